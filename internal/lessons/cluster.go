@@ -1,0 +1,587 @@
+// Package lessons turns events into lessons. This file and compose.go hold
+// its clustering core: grouping mistake, debug_session, feedback and
+// discovery events by meaning (Clusterer, State) and writing a lesson's text
+// from its events (Compose). They know nothing of the store; the learn
+// pipeline persists State and the lessons it describes.
+package lessons
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// NoCluster is the Cluster of an Assignment for an event that was not
+// clustered (a success or an unknown type).
+const NoCluster = -1
+
+// ErrNotClusterable is returned by AddChecked for events that never join a
+// lesson: successes (they are validation evidence) and unknown types.
+var ErrNotClusterable = errors.New("event type is not clustered into lessons")
+
+// stateVersion is the layout version of State's JSON.
+const stateVersion = 1
+
+// ClusterConfig holds the clustering thresholds and weights. The zero value
+// is not useful; start from DefaultClusterConfig.
+type ClusterConfig struct {
+	// JoinThreshold is the lowest similarity (cosine, 0..1) at which an
+	// event joins an existing lesson instead of starting a new one.
+	JoinThreshold float64 `json:"join_threshold"`
+	// FailureBoost multiplies failure concepts ("#fail-…"): naming the same
+	// failure is the strongest sign of the same lesson.
+	FailureBoost float64 `json:"failure_boost"`
+	// FixBoost multiplies fix concepts ("#fix-…").
+	FixBoost float64 `json:"fix_boost"`
+	// ConceptBoost multiplies other (non-implied) lexicon concepts.
+	ConceptBoost float64 `json:"concept_boost"`
+	// SolutionWeight scales features found only in the solution text
+	// (the problem and the human's feedback weigh 1).
+	SolutionWeight float64 `json:"solution_weight"`
+	// TagWeight scales features of the event's tags (a weak signal).
+	TagWeight float64 `json:"tag_weight"`
+	// CategoryWeight is the weight of the event's category (a weak signal).
+	CategoryWeight float64 `json:"category_weight"`
+	// PriorDocs smooths inverse document frequencies while few events have
+	// been seen: idf = ln((docs+PriorDocs) / (df+1)).
+	PriorDocs float64 `json:"prior_docs"`
+	// MinIDF is the floor of a feature's idf factor.
+	MinIDF float64 `json:"min_idf"`
+	// MaxPostings bounds how many lessons one feature proposes as
+	// candidates (the most recent ones plus the heaviest ones), which keeps
+	// a learn run linear in the number of events.
+	MaxPostings int `json:"max_postings"`
+	// MaxCandidates is how many proposed lessons are scored exactly.
+	MaxCandidates int `json:"max_candidates"`
+	// EvidenceTerms is how many shared features an Assignment explains.
+	EvidenceTerms int `json:"evidence_terms"`
+}
+
+// DefaultClusterConfig returns the tuned defaults.
+func DefaultClusterConfig() ClusterConfig {
+	return ClusterConfig{
+		JoinThreshold:  0.22,
+		FailureBoost:   2.5,
+		FixBoost:       1.5,
+		ConceptBoost:   1.2,
+		SolutionWeight: 0.8,
+		TagWeight:      0.5,
+		CategoryWeight: 0.3,
+		PriorDocs:      20,
+		MinIDF:         0.5,
+		MaxPostings:    256,
+		MaxCandidates:  24,
+		EvidenceTerms:  5,
+	}
+}
+
+// Validate reports a configuration that cannot cluster sensibly.
+func (c ClusterConfig) Validate() error {
+	switch {
+	case c.JoinThreshold <= 0 || c.JoinThreshold > 1:
+		return fmt.Errorf("cluster config: join_threshold %v not in (0, 1]", c.JoinThreshold)
+	case c.FailureBoost <= 0 || c.FixBoost <= 0 || c.ConceptBoost <= 0:
+		return fmt.Errorf("cluster config: concept boosts must be positive")
+	case c.SolutionWeight < 0 || c.TagWeight < 0 || c.CategoryWeight < 0:
+		return fmt.Errorf("cluster config: field weights must not be negative")
+	case c.PriorDocs < 1:
+		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
+	case c.MaxPostings < 1 || c.MaxCandidates < 1:
+		return fmt.Errorf("cluster config: max_postings and max_candidates must be positive")
+	}
+	return nil
+}
+
+// ClusterState is one lesson's share of State: the sum of its members'
+// feature vectors (each weighted with the idf of the moment it joined).
+type ClusterState struct {
+	// ID is the cluster's index in State.Clusters.
+	ID int `json:"id"`
+	// Count is the number of member events.
+	Count int `json:"count"`
+	// Sums maps feature keys to summed weights.
+	Sums map[string]float64 `json:"sums"`
+	// Norm2 is the squared length of Sums, kept incrementally.
+	Norm2 float64 `json:"norm2"`
+	// Types counts member events by type.
+	Types map[string]int `json:"types,omitempty"`
+	// Categories counts member events by category.
+	Categories map[string]int `json:"categories,omitempty"`
+}
+
+// State is everything clustering needs between learn runs: global document
+// frequencies and every cluster's feature sums. It is JSON-serializable;
+// Changed tells which clusters a run touched so that a store rewrites only
+// those.
+type State struct {
+	Version int `json:"version"`
+	// Docs is the number of events clustered so far.
+	Docs int `json:"docs"`
+	// DF maps a feature key to the number of events that had it.
+	DF map[string]int `json:"df"`
+	// Clusters are indexed by their ID.
+	Clusters []*ClusterState `json:"clusters"`
+
+	changed map[int]bool
+}
+
+// NewState returns an empty state.
+func NewState() *State {
+	return &State{Version: stateVersion, DF: map[string]int{}}
+}
+
+// Changed returns the IDs of clusters created or modified since the state
+// was created or loaded (or since the last ResetChanged), ascending.
+func (s *State) Changed() []int {
+	out := make([]int, 0, len(s.changed))
+	for id := range s.changed {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ResetChanged forgets which clusters changed, after a store saved them.
+func (s *State) ResetChanged() { s.changed = nil }
+
+func (s *State) markChanged(id int) {
+	if s.changed == nil {
+		s.changed = map[int]bool{}
+	}
+	s.changed[id] = true
+}
+
+// check verifies a loaded state before use.
+func (s *State) check() error {
+	if s.Version != 0 && s.Version != stateVersion {
+		return fmt.Errorf("cluster state version %d, want %d", s.Version, stateVersion)
+	}
+	for i, c := range s.Clusters {
+		if c == nil || c.ID != i {
+			return fmt.Errorf("cluster state: cluster %d missing or misnumbered", i)
+		}
+	}
+	return nil
+}
+
+// Assignment says where an event went and why.
+type Assignment struct {
+	// Cluster is the lesson's cluster ID, or NoCluster.
+	Cluster int `json:"cluster"`
+	// New is true when the event started the cluster.
+	New bool `json:"new"`
+	// Similarity is the event's similarity to the cluster it joined (1 for
+	// a new cluster).
+	Similarity float64 `json:"similarity"`
+	// Evidence names the shared features (concept ids without "#", word
+	// stems) that contributed most to the similarity, strongest first.
+	Evidence []string `json:"evidence,omitempty"`
+	// Nearest and NearestSimilarity describe the best existing cluster
+	// when the event started a new one (Nearest is NoCluster if there was
+	// no candidate at all).
+	Nearest           int     `json:"nearest"`
+	NearestSimilarity float64 `json:"nearest_similarity,omitempty"`
+}
+
+// Clusterer assigns events to lessons incrementally: each event joins the
+// most similar existing cluster above the threshold or starts a new one;
+// nothing is ever re-clustered. Candidates come from an inverted index
+// (feature -> clusters), so the cost per event does not grow with the
+// number of events. It is deterministic: the same events in the same order
+// give the same clusters, whether added in one run or several. A Clusterer
+// is not safe for concurrent use.
+type Clusterer struct {
+	an  *text.Analyzer
+	cfg ClusterConfig
+	st  *State
+
+	// postings maps a feature to the clusters that have it, ascending ID.
+	postings map[string][]int32
+	// heavy maps a feature to up to heavyPostings clusters with the largest
+	// sum for it, heaviest first (ties: lower ID first).
+	heavy map[string][]int32
+
+	// scratch, reused across Add calls
+	acc     []float64
+	stamp   []uint32
+	epoch   uint32
+	touched []int32
+}
+
+// heavyPostings is how many heaviest clusters per feature are always
+// candidates, however long the feature's posting list.
+const heavyPostings = 16
+
+// NewClusterer returns a clusterer that continues from st (a fresh state if
+// st is nil). It rebuilds the inverted index from st. A configuration that
+// fails Validate is replaced by DefaultClusterConfig.
+func NewClusterer(a *text.Analyzer, cfg ClusterConfig, st *State) *Clusterer {
+	if st == nil {
+		st = NewState()
+	}
+	if st.DF == nil {
+		st.DF = map[string]int{}
+	}
+	if st.Version == 0 {
+		st.Version = stateVersion
+	}
+	if cfg.Validate() != nil {
+		cfg = DefaultClusterConfig()
+	}
+	c := &Clusterer{an: a, cfg: cfg, st: st, postings: map[string][]int32{}, heavy: map[string][]int32{}}
+	for _, cl := range st.Clusters {
+		if cl == nil {
+			continue
+		}
+		for _, k := range sortedKeys(cl.Sums) {
+			c.postings[k] = append(c.postings[k], int32(cl.ID))
+			c.updateHeavy(k, int32(cl.ID))
+		}
+	}
+	return c
+}
+
+// LoadClusterer is NewClusterer for a state read from storage: it reports a
+// state that is inconsistent instead of clustering on top of it.
+func LoadClusterer(a *text.Analyzer, cfg ClusterConfig, st *State) (*Clusterer, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if st != nil {
+		if err := st.check(); err != nil {
+			return nil, err
+		}
+	}
+	return NewClusterer(a, cfg, st), nil
+}
+
+// State returns the clusterer's state (the same pointer it was given).
+func (c *Clusterer) State() *State { return c.st }
+
+// Clusterable reports whether events of this type are grouped into lessons.
+func Clusterable(eventType string) bool {
+	switch eventType {
+	case model.TypeMistake, model.TypeDebugSession, model.TypeFeedback, model.TypeDiscovery:
+		return true
+	}
+	return false
+}
+
+// Add clusters one event. Events must come in (time, id) order. Successes
+// and unknown types are not clustered: Add returns an Assignment with
+// Cluster == NoCluster for them and changes nothing (AddChecked returns an
+// error instead).
+func (c *Clusterer) Add(ev model.Event) Assignment {
+	a, err := c.AddChecked(ev)
+	if err != nil {
+		return Assignment{Cluster: NoCluster, Nearest: NoCluster}
+	}
+	return a
+}
+
+// AddChecked is Add with an error for events that are not clustered.
+func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
+	if !Clusterable(ev.Type) {
+		return Assignment{Cluster: NoCluster, Nearest: NoCluster},
+			fmt.Errorf("cluster event %s (%q): %w", ev.TS, ev.Type, ErrNotClusterable)
+	}
+	vec := c.vectorize(ev)
+	best, bestSim := c.nearest(vec)
+	cfg := c.cfg
+	var a Assignment
+	if best >= 0 && bestSim >= cfg.JoinThreshold {
+		a = Assignment{Cluster: best, Similarity: round4(bestSim), Evidence: c.evidence(vec, best), Nearest: best, NearestSimilarity: round4(bestSim)}
+	} else {
+		id := len(c.st.Clusters)
+		c.st.Clusters = append(c.st.Clusters, &ClusterState{ID: id, Sums: map[string]float64{}})
+		a = Assignment{Cluster: id, New: true, Similarity: 1, Nearest: best}
+		if best >= 0 {
+			a.NearestSimilarity = round4(bestSim)
+		}
+	}
+	c.join(a.Cluster, vec, ev)
+	return a, nil
+}
+
+// feat is one weighted feature of an event vector.
+type feat struct {
+	key string
+	w   float64
+}
+
+// rawFeatures returns the event's features before idf weighting, sorted by
+// key: the strongest reading of each feature over problem, feedback,
+// solution, tags and category.
+func (c *Clusterer) rawFeatures(ev model.Event) []feat {
+	cfg := c.cfg
+	m := map[string]float64{}
+	put := func(k string, w float64) {
+		if w > m[k] {
+			m[k] = w
+		}
+	}
+	addDoc := func(s string, scale float64) {
+		if strings.TrimSpace(s) == "" || scale <= 0 {
+			return
+		}
+		for _, f := range c.an.Analyze(s).Features {
+			w := f.Weight
+			if f.Concept {
+				switch {
+				case f.Implied:
+					w *= 0.5
+				case strings.HasPrefix(f.Key, "#fail-"):
+					w *= cfg.FailureBoost
+				case strings.HasPrefix(f.Key, "#fix-"):
+					w *= cfg.FixBoost
+				default:
+					w *= cfg.ConceptBoost
+				}
+			}
+			put(f.Key, w*scale)
+		}
+	}
+	addDoc(ev.Problem, 1)
+	if ev.Feedback != "" && !strings.Contains(ev.Problem, ev.Feedback) {
+		addDoc(ev.Feedback, 1)
+	}
+	addDoc(ev.Solution, cfg.SolutionWeight)
+	if ev.Problem == "" && ev.Solution == "" && ev.Feedback == "" {
+		addDoc(ev.Text(), 1)
+	}
+	for _, t := range ev.Tags {
+		addDoc(t, cfg.TagWeight)
+	}
+	if cat := strings.ToLower(strings.TrimSpace(ev.Category)); cat != "" && cfg.CategoryWeight > 0 {
+		put("@"+cat, cfg.CategoryWeight)
+	}
+	out := make([]feat, 0, len(m))
+	for _, k := range sortedKeys(m) {
+		out = append(out, feat{k, m[k]})
+	}
+	return out
+}
+
+// vectorize weighs the raw features with the current idf.
+func (c *Clusterer) vectorize(ev model.Event) []feat {
+	fs := c.rawFeatures(ev)
+	n := float64(c.st.Docs) + c.cfg.PriorDocs
+	for i := range fs {
+		idf := math.Log(n / float64(c.st.DF[fs[i].key]+1))
+		if idf < c.cfg.MinIDF {
+			idf = c.cfg.MinIDF
+		}
+		fs[i].w *= idf
+	}
+	return fs
+}
+
+// nearest returns the most similar cluster to vec and its cosine, or -1.
+func (c *Clusterer) nearest(vec []feat) (int, float64) {
+	if len(c.st.Clusters) == 0 || len(vec) == 0 {
+		return -1, 0
+	}
+	n := len(c.st.Clusters)
+	if len(c.acc) < n {
+		grow := max(n, 2*len(c.acc))
+		c.acc = append(c.acc, make([]float64, grow-len(c.acc))...)
+		c.stamp = append(c.stamp, make([]uint32, grow-len(c.stamp))...)
+	}
+	c.epoch++
+	if c.epoch == 0 {
+		clear(c.stamp)
+		c.epoch = 1
+	}
+	c.touched = c.touched[:0]
+	visit := func(id int32, w float64) {
+		if c.stamp[id] != c.epoch {
+			c.stamp[id] = c.epoch
+			c.acc[id] = 0
+			c.touched = append(c.touched, id)
+		}
+		c.acc[id] += w
+	}
+	// Phase 1: every cluster sharing a feature collects the event's weight
+	// for it (bounded per feature).
+	for _, f := range vec {
+		p := c.postings[f.key]
+		if len(p) <= c.cfg.MaxPostings {
+			for _, id := range p {
+				visit(id, f.w)
+			}
+			continue
+		}
+		for _, id := range p[len(p)-c.cfg.MaxPostings:] {
+			visit(id, f.w)
+		}
+		// the heaviest clusters may sit before the recent window
+		cut := p[len(p)-c.cfg.MaxPostings]
+		for _, id := range c.heavy[f.key] {
+			if id < cut {
+				visit(id, f.w)
+			}
+		}
+	}
+	if len(c.touched) == 0 {
+		return -1, 0
+	}
+	// Phase 2: exact cosine for the best-covered candidates.
+	cands := c.touched
+	if len(cands) > c.cfg.MaxCandidates {
+		slices.SortFunc(cands, func(a, b int32) int {
+			if d := cmp.Compare(c.acc[b], c.acc[a]); d != 0 {
+				return d
+			}
+			return cmp.Compare(a, b)
+		})
+		cands = cands[:c.cfg.MaxCandidates]
+	}
+	en := norm(vec)
+	best, bestSim := -1, 0.0
+	for _, id := range cands {
+		s := c.cosine(vec, en, int(id))
+		if s > bestSim || (s == bestSim && best >= 0 && int(id) < best) {
+			best, bestSim = int(id), s
+		}
+	}
+	return best, bestSim
+}
+
+// cosine is the cosine between vec (of length en) and cluster id's sums.
+func (c *Clusterer) cosine(vec []feat, en float64, id int) float64 {
+	cl := c.st.Clusters[id]
+	if cl.Norm2 <= 0 || en == 0 {
+		return 0
+	}
+	dot := 0.0
+	for _, f := range vec {
+		dot += f.w * cl.Sums[f.key]
+	}
+	return dot / (en * math.Sqrt(cl.Norm2))
+}
+
+// evidence lists the shared features that contribute most to vec·cluster.
+func (c *Clusterer) evidence(vec []feat, id int) []string {
+	cl := c.st.Clusters[id]
+	type contrib struct {
+		key string
+		v   float64
+	}
+	var cs []contrib
+	for _, f := range vec {
+		if s := cl.Sums[f.key]; s > 0 {
+			cs = append(cs, contrib{f.key, f.w * s})
+		}
+	}
+	slices.SortFunc(cs, func(a, b contrib) int {
+		if d := cmp.Compare(b.v, a.v); d != 0 {
+			return d
+		}
+		return strings.Compare(a.key, b.key)
+	})
+	var out []string
+	for _, x := range cs {
+		if len(out) == c.cfg.EvidenceTerms {
+			break
+		}
+		out = append(out, strings.TrimPrefix(x.key, "#"))
+	}
+	return out
+}
+
+// join adds vec to cluster id and counts the event's features.
+func (c *Clusterer) join(id int, vec []feat, ev model.Event) {
+	cl := c.st.Clusters[id]
+	for _, f := range vec {
+		old, had := cl.Sums[f.key]
+		cl.Norm2 += 2*old*f.w + f.w*f.w
+		cl.Sums[f.key] = old + f.w
+		if !had {
+			c.insertPosting(f.key, int32(id))
+		}
+		c.updateHeavy(f.key, int32(id))
+		c.st.DF[f.key]++
+	}
+	cl.Count++
+	if cl.Types == nil {
+		cl.Types = map[string]int{}
+	}
+	cl.Types[ev.Type]++
+	if cat := strings.TrimSpace(ev.Category); cat != "" {
+		if cl.Categories == nil {
+			cl.Categories = map[string]int{}
+		}
+		cl.Categories[cat]++
+	}
+	c.st.Docs++
+	c.st.markChanged(id)
+}
+
+// insertPosting adds id to key's posting list, keeping it ascending.
+func (c *Clusterer) insertPosting(key string, id int32) {
+	p := c.postings[key]
+	if n := len(p); n == 0 || p[n-1] < id {
+		c.postings[key] = append(p, id)
+		return
+	}
+	i, found := slices.BinarySearch(p, id)
+	if !found {
+		c.postings[key] = slices.Insert(p, i, id)
+	}
+}
+
+// updateHeavy keeps key's heavy list: the clusters with the largest sums
+// for key. Sums only grow, so a cluster can only move up.
+func (c *Clusterer) updateHeavy(key string, id int32) {
+	h := c.heavy[key]
+	w := c.st.Clusters[id].Sums[key]
+	heavier := func(a int32, wa float64, b int32) bool {
+		wb := c.st.Clusters[b].Sums[key]
+		if wa != wb {
+			return wa > wb
+		}
+		return a < b
+	}
+	if i := slices.Index(h, id); i >= 0 {
+		h = slices.Delete(h, i, i+1)
+	} else if len(h) == heavyPostings && !heavier(id, w, h[len(h)-1]) {
+		return
+	}
+	pos := len(h)
+	for j, other := range h {
+		if heavier(id, w, other) {
+			pos = j
+			break
+		}
+	}
+	h = slices.Insert(h, pos, id)
+	if len(h) > heavyPostings {
+		h = h[:heavyPostings]
+	}
+	c.heavy[key] = h
+}
+
+func norm(vec []feat) float64 {
+	s := 0.0
+	for _, f := range vec {
+		s += f.w * f.w
+	}
+	return math.Sqrt(s)
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
