@@ -1,0 +1,154 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/loopd-dev/loopd/internal/config"
+	"github.com/loopd-dev/loopd/internal/events"
+	"github.com/loopd-dev/loopd/internal/store"
+	"github.com/loopd-dev/loopd/internal/workspace"
+)
+
+// version is set by the linker (-ldflags "-X main.version=…").
+var version = "dev"
+
+// app holds what every command shares: flags, configuration, output.
+type app struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	getenv         func(string) string
+
+	flags struct {
+		workspace, config, logLevel, logFormat string
+		json                                   bool
+	}
+	cfg    *config.Config
+	layout workspace.Layout
+	log    *slog.Logger
+	st     *store.Store
+}
+
+func (a *app) rootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "loopd",
+		Short:         "A learning loop for AI agents: events → lessons → rules → guard",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Version:       version,
+	}
+	pf := root.PersistentFlags()
+	pf.StringVar(&a.flags.workspace, "workspace", "", "agent workspace (default: $LOOPD_WORKSPACE, the config's workspace, or the current directory)")
+	pf.StringVar(&a.flags.config, "config", "", "configuration file (default: $LOOPD_CONFIG or <workspace>/loopd.yaml)")
+	pf.BoolVar(&a.flags.json, "json", false, "print machine-readable JSON on stdout")
+	pf.StringVar(&a.flags.logLevel, "log-level", "", "debug, info, warn or error")
+	pf.StringVar(&a.flags.logFormat, "log-format", "", "text or json")
+	root.AddCommand(
+		a.initCommand(),
+		a.ingestCommand(),
+		a.eventsCommand(),
+		a.statusCommand(),
+		a.versionCommand(),
+	)
+	for _, c := range a.extraCommands() {
+		root.AddCommand(c)
+	}
+	return root
+}
+
+// load reads the configuration and sets up logging; commands call it
+// first.
+func (a *app) load() error {
+	if a.cfg != nil {
+		return nil
+	}
+	cfg, err := config.Load(config.Overrides{
+		Workspace: a.flags.workspace, ConfigFile: a.flags.config,
+		LogLevel: a.flags.logLevel, LogFormat: a.flags.logFormat,
+	}, a.getenv)
+	if err != nil {
+		return err
+	}
+	a.cfg = cfg
+	a.layout = workspace.NewLayout(cfg.Workspace)
+	a.log = newLogger(a.stderr, cfg.Log.Level, cfg.Log.Format)
+	for _, w := range cfg.Warnings {
+		a.log.Warn(w)
+	}
+	return nil
+}
+
+func newLogger(w io.Writer, level, format string) *slog.Logger {
+	var lv slog.Level
+	switch strings.ToLower(level) {
+	case "debug":
+		lv = slog.LevelDebug
+	case "warn":
+		lv = slog.LevelWarn
+	case "error":
+		lv = slog.LevelError
+	default:
+		lv = slog.LevelInfo
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// store opens the workspace's database once per command.
+func (a *app) store(ctx context.Context) (*store.Store, error) {
+	if a.st != nil {
+		return a.st, nil
+	}
+	if err := a.load(); err != nil {
+		return nil, err
+	}
+	s, err := a.layout.OpenStore(ctx)
+	if err != nil {
+		return nil, err
+	}
+	a.st = s
+	return s, nil
+}
+
+func (a *app) close() {
+	if a.st != nil {
+		a.st.Close()
+		a.st = nil
+	}
+}
+
+func (a *app) ingester() events.Ingester {
+	return events.Ingester{
+		Parser:     events.NewParser(a.cfg.Location),
+		ErrorLog:   a.layout.ParseErrors,
+		Script:     "loopd",
+		Logger:     a.log,
+		BatchLines: a.cfg.Ingest.BatchLines,
+	}
+}
+
+// printJSON writes v as indented JSON on stdout.
+func (a *app) printJSON(v any) error {
+	data, err := workspace.MarshalIndent(v)
+	if err != nil {
+		return err
+	}
+	_, err = a.stdout.Write(data)
+	return err
+}
+
+func (a *app) printf(format string, args ...any) { fmt.Fprintf(a.stdout, format, args...) }
+
+func (a *app) now() time.Time { return time.Now() }
+
+var _ = json.Marshal

@@ -1,0 +1,59 @@
+// Command loopd is the learning loop for AI agents: it ingests what an
+// agent logs, learns lessons and rules, guards risky actions, and runs as
+// a daemon. This package only wires flags to the internal packages.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// exitError carries a specific exit code (2 for a guard block).
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	root := a.rootCommand()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.ExecuteContext(ctx)
+	a.close()
+	if err == nil {
+		return 0
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.msg != "" {
+			fmt.Fprintln(stderr, "loopd: "+ee.msg)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(stderr, "loopd: "+oneSentence(err))
+	return 1
+}
+
+// oneSentence keeps an error on one line for people.
+func oneSentence(err error) string {
+	s := strings.TrimSpace(err.Error())
+	s = strings.ReplaceAll(s, "\n", "; ")
+	return s
+}
