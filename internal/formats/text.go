@@ -19,7 +19,8 @@ const (
 
 // visibleLines turns raw terminal output into the lines a person would have
 // seen: escape sequences removed, CRLF ends and carriage-return overwrites
-// resolved (the last non-blank segment wins), backspaces applied, other
+// resolved (the last non-blank segment wins, unless it is a percentage:
+// then the line was a progress display), backspaces applied, other
 // control characters dropped, tabs and runs of spaces collapsed.
 func visibleLines(s string) []string {
 	s = stripEscapes(s)
@@ -35,6 +36,9 @@ func visibleLines(s string) []string {
 					l = segs[i]
 					break
 				}
+			}
+			if percentRE.MatchString(l) {
+				l = "" // the last frame of a progress display
 			}
 		}
 		out = append(out, collapseSpace(dropControls(l)))
@@ -159,12 +163,17 @@ var (
 	// every line unique and says nothing about the failure.
 	leadingStamp = regexp.MustCompile(`^\[?(\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}([.,]\d+)?(Z|[+-]\d{2}:?\d{2})?\]?:?\s+`)
 
+	// decoration is a rule of =, -, * … framing a heading or a summary
+	// ("===== 118 passed in 6.41s =====").
+	decoration = regexp.MustCompile(`^[=\-*#~_+]{3,}\s*|\s*[=\-*#~_+]{3,}$`)
+
 	// progress pieces: a percentage, a count like (45/120), a rate, an ETA,
 	// and a bar drawn with blocks, hashes or [====>   ].
 	percentRE  = regexp.MustCompile(`\d+(\.\d+)?\s?%`)
 	fractionRE = regexp.MustCompile(`\b\d+\s?/\s?\d+\b`)
 	rateRE     = regexp.MustCompile(`(?i)(\d\s?([kmgt]i?)?b/s|\bit/s|\beta\b|\d+s/it)`)
-	barRE      = regexp.MustCompile(`[█▉▊▋▌▍▎▏░▒▓■━#]{3,}|\[[=#>\-. ]{4,}\]|\|[█▉▊▋▌▍▎▏ ]{3,}\|`)
+	barRE      = regexp.MustCompile(`[█▉▊▋▌▍▎▏░▒▓■━]{3,}|#{5,}`)
+	bracketBar = regexp.MustCompile(`\[[=#>\-. ]*[=#>]{2,}[=#>\-. ]*\]`)
 
 	// stack frames and runner boilerplate: the tail of stderr is full of
 	// them and none says what went wrong.
@@ -192,8 +201,9 @@ var (
 	toolPrefix = regexp.MustCompile(`^(npm|yarn|pnpm) (ERR!|error)( \d{3})?( +|$)`)
 
 	// errorCodeRE finds errno-style codes (ENOENT, EADDRINUSE, E404) and
-	// exception class names (ModuleNotFoundError, NullPointerException).
-	errorCodeRE = regexp.MustCompile(`\bE(?:[A-Z]{3,}|[A-Z_]{3,}[A-Z]|\d{3})\b|\b[A-Z][A-Za-z0-9]+(?:Error|Exception)\b`)
+	// exception class names (ModuleNotFoundError, NullPointerException,
+	// also inside a dotted path: numpy…_ArrayMemoryError).
+	errorCodeRE = regexp.MustCompile(`\bE(?:[A-Z]{3,}|[A-Z_]{3,}[A-Z]|\d{3})\b|[A-Z][A-Za-z0-9]+(?:Error|Exception)\b`)
 )
 
 // notCode reports whether an upper-case word errorCodeRE found is an
@@ -217,14 +227,15 @@ func meaningful(l string) bool {
 	if noiseRE.MatchString(l) {
 		return false
 	}
-	bar := barRE.MatchString(l)
+	if bracketBar.MatchString(l) {
+		return false
+	}
 	pct := percentRE.MatchString(l)
-	switch {
-	case bar && (pct || fractionRE.MatchString(l) || strings.HasPrefix(strings.TrimLeft(l, " "), "[")):
+	frac := fractionRE.MatchString(l)
+	if barRE.MatchString(l) && (pct || frac || !strings.ContainsFunc(barRE.ReplaceAllString(l, ""), unicode.IsLetter)) {
 		return false
-	case bar && !strings.ContainsFunc(barRE.ReplaceAllString(l, ""), unicode.IsLetter):
-		return false
-	case pct && (fractionRE.MatchString(l) || rateRE.MatchString(l)):
+	}
+	if pct && (frac || rateRE.MatchString(l)) {
 		return false
 	}
 	return true
@@ -261,7 +272,7 @@ func tail(raw string, max int) string {
 	prefix := ""
 	size := 0
 	for i := len(lines) - 1; i >= 0; i-- {
-		l := leadingStamp.ReplaceAllString(lines[i], "")
+		l := decoration.ReplaceAllString(leadingStamp.ReplaceAllString(lines[i], ""), "")
 		if p := toolPrefix.FindString(l); p != "" {
 			l = strings.TrimSpace(l[len(p):])
 			prefix = strings.Join(strings.Fields(p)[:2], " ") + " "
@@ -279,10 +290,13 @@ func tail(raw string, max int) string {
 			kept = append(kept, cut(l, max-len(prefix)))
 			break
 		}
-		if len(kept) > 0 && len(prefix)+size+2+n > max {
+		if len(kept) > 0 {
+			n += 2 // the separator
+		}
+		if len(kept) > 0 && len(prefix)+size+n > max {
 			break
 		}
-		size += n + 2
+		size += n
 		kept = append(kept, l)
 	}
 	if len(kept) == 0 {
