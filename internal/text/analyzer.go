@@ -1,0 +1,261 @@
+package text
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"strings"
+)
+
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// Role says what a feature contributes to the meaning of a text.
+type Role uint8
+
+const (
+	// RoleThing is what an action touches: a table, a password, a branch.
+	RoleThing Role = iota
+	// RoleAct is what an action does that may change something: delete,
+	// publish, write, send, create.
+	RoleAct
+	// RoleRead is an act that only looks: list, show, read, count, inspect.
+	RoleRead
+	// RoleMod qualifies without being acted on: recursive, forced, every,
+	// production-only.
+	RoleMod
+)
+
+// String names the role as the lexicon does.
+func (r Role) String() string {
+	switch r {
+	case RoleThing:
+		return "thing"
+	case RoleAct:
+		return "act"
+	case RoleRead:
+		return "read"
+	case RoleMod:
+		return "mod"
+	}
+	return fmt.Sprintf("role(%d)", uint8(r))
+}
+
+// IsAct reports whether the role is an act of either kind.
+func (r Role) IsAct() bool { return r == RoleAct || r == RoleRead }
+
+// Feature is one weighted unit of meaning of a text.
+type Feature struct {
+	// Key is a word stem ("delet", "--insecure", "777") or, for concepts,
+	// "#" followed by the concept id ("#delete.drop"); the two never collide.
+	Key string
+	// Role is the concept's role, or for a word the role of the concept
+	// that covers it, else RoleAct in a verb slot, else RoleThing.
+	Role Role
+	// Concept is true for lexicon concepts.
+	Concept bool
+	// Weight is a prior importance in (0, 1]: concepts and rare-looking
+	// words weigh 1, words already explained by a concept, generic words,
+	// numbers and very short tokens less.
+	Weight float64
+	// Implied marks a parent concept emitted because a more specific one
+	// ("#delete" for "#delete.drop") matched.
+	Implied bool
+}
+
+// Doc is the analysis of one text.
+type Doc struct {
+	// Features are deduplicated by Key, in order of first occurrence.
+	Features []Feature
+	// Tokens are the normalized content tokens in text order (stems, flags,
+	// numbers; no stop words or particles).
+	Tokens []string
+}
+
+// Has reports whether the doc has a feature with this key.
+func (d Doc) Has(key string) bool {
+	for _, f := range d.Features {
+		if f.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// Analyzer turns text into features with the embedded concept lexicon. It
+// is immutable after NewAnalyzer and safe for concurrent use.
+type Analyzer struct {
+	lx *lexicon
+}
+
+// NewAnalyzer parses the embedded lexicon (every lexicon/*.txt).
+func NewAnalyzer() (*Analyzer, error) {
+	sub, err := fs.Sub(lexiconFS, "lexicon")
+	if err != nil {
+		return nil, fmt.Errorf("open embedded lexicon: %w", err)
+	}
+	return NewAnalyzerFS(sub)
+}
+
+// NewAnalyzerFS parses the *.txt lexicon files at the root of fsys; tests
+// and tools use it to try another lexicon.
+func NewAnalyzerFS(fsys fs.FS) (*Analyzer, error) {
+	lx, err := parseLexicon(fsys)
+	if err != nil {
+		return nil, err
+	}
+	return &Analyzer{lx: lx}, nil
+}
+
+// Stats describes the loaded lexicon ("N concepts, M terms").
+func (a *Analyzer) Stats() string { return a.lx.describe() }
+
+// ConceptRole returns the role of a concept id (without "#") and whether it
+// exists.
+func (a *Analyzer) ConceptRole(id string) (Role, bool) {
+	i, ok := a.lx.byID[strings.TrimPrefix(id, "#")]
+	if !ok {
+		return 0, false
+	}
+	return a.lx.concepts[i].role, true
+}
+
+// ConceptParent returns the key of a concept key's parent ("#delete" for
+// "#delete.drop"), or "" when it has none.
+func (a *Analyzer) ConceptParent(key string) string {
+	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	if !ok || a.lx.concepts[i].parent < 0 {
+		return ""
+	}
+	return a.lx.concepts[a.lx.concepts[i].parent].key
+}
+
+// Analyze returns the features and tokens of s, with the whole lexicon.
+func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
+
+// AnalyzeCore is Analyze with the core vocabulary only: the concepts of
+// lexicon/events_*.txt (the clusterer's failure and fix vocabulary) are left
+// out. The guard judges actions with it.
+func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
+
+func (a *Analyzer) analyze(s string, events bool) Doc {
+	lx := a.lx
+	toks := lx.tokenize(s)
+	var d Doc
+	idx := make(map[string]int, 2*len(toks))
+	add := func(f Feature) {
+		if i, ok := idx[f.Key]; ok {
+			g := &d.Features[i]
+			if f.Weight > g.Weight {
+				g.Weight = f.Weight
+			}
+			if !f.Implied {
+				g.Implied = false
+			}
+			return
+		}
+		idx[f.Key] = len(d.Features)
+		d.Features = append(d.Features, f)
+	}
+	// cover[i] is the role of the first concept covering token i, +1 (0 = none).
+	cover := make([]uint8, len(toks))
+	single := make([]bool, len(toks)) // cover[i] came from a one-token term
+	var buf []int
+	for i := range toks {
+		t := &toks[i]
+		var longest [2]int
+		longest[groupCore] = lx.longestAt(toks, i, groupCore)
+		if events {
+			longest[groupEvents] = lx.longestAt(toks, i, groupEvents)
+		}
+		for k := -1; k < len(t.alts); k++ {
+			form := t.text
+			if k >= 0 {
+				form = t.alts[k]
+			}
+			for _, ei := range lx.first[form] {
+				e := &lx.entries[ei]
+				if (e.verbOnly && !t.verb) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) {
+					continue
+				}
+				buf = e.match(toks, i, buf)
+				if buf == nil {
+					continue
+				}
+				if !e.gappy && len(e.toks) < longest[e.group] {
+					continue // a longer phrase starting here wins
+				}
+				for _, ci := range e.concepts {
+					c := &lx.concepts[ci]
+					add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: c.weight})
+					for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+						pc := &lx.concepts[p]
+						add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * c.weight, Implied: true})
+					}
+				}
+				if e.group != groupCore {
+					continue
+				}
+				r := uint8(lx.concepts[e.concepts[0]].role) + 1
+				for _, j := range buf {
+					if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
+						cover[j] = r
+						single[j] = len(e.toks) == 1
+					}
+				}
+			}
+		}
+	}
+	for i := range toks {
+		t := &toks[i]
+		if t.particle || strings.HasPrefix(t.text, "<") {
+			continue
+		}
+		d.Tokens = append(d.Tokens, t.text)
+		w := 1.0
+		switch {
+		case t.num:
+			w = 0.3
+		case len(t.text) <= 2:
+			w = 0.3
+		}
+		if g, ok := lx.generic[t.text]; ok && g < w {
+			w = g
+		}
+		role := RoleThing
+		if t.verb && t.word {
+			role = RoleAct
+		}
+		if cover[i] != 0 {
+			role = Role(cover[i] - 1)
+			if w > 0.5 {
+				w = 0.5
+			}
+		}
+		add(Feature{Key: t.text, Role: role, Weight: w})
+	}
+	return d
+}
+
+// longestAt is the length of the longest gap-free term matching at i.
+func (lx *lexicon) longestAt(toks []token, i int, group uint8) int {
+	t := &toks[i]
+	longest := 0
+	var buf []int
+	for k := -1; k < len(t.alts); k++ {
+		form := t.text
+		if k >= 0 {
+			form = t.alts[k]
+		}
+		for _, ei := range lx.first[form] {
+			e := &lx.entries[ei]
+			if e.group != group || e.gappy || len(e.toks) <= longest || (e.verbOnly && !t.verb) || (e.nounOnly && t.verb) {
+				continue
+			}
+			if buf = e.match(toks, i, buf[:0]); buf != nil {
+				longest = len(e.toks)
+			}
+		}
+	}
+	return longest
+}

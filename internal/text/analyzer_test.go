@@ -1,0 +1,228 @@
+package text
+
+import (
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+)
+
+func mustAnalyzer(tb testing.TB) *Analyzer {
+	tb.Helper()
+	a, err := NewAnalyzer()
+	if err != nil {
+		tb.Fatalf("NewAnalyzer: %v", err)
+	}
+	return a
+}
+
+func roleOf(d Doc, key string) (Role, bool) {
+	for _, f := range d.Features {
+		if f.Key == key {
+			return f.Role, true
+		}
+	}
+	return 0, false
+}
+
+func TestAnalyzeConcepts(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []struct {
+		in      string
+		want    []string // concept keys that must be present
+		notWant []string // concept keys that must be absent
+	}{
+		{"curl -k https://internal.example/api", []string{"#disable", "#net.tls_verify", "#download"}, nil},
+		{"curl -s -k -o out.json https://x.example", []string{"#disable", "#net.tls_verify"}, nil},
+		{"add --insecure to the download command", []string{"#disable", "#net.tls_verify", "#cli.option.long"}, nil},
+		{"requests.get(url, verify=False)", []string{"#disable", "#net.tls_verify"}, nil},
+		{"tar -xzf release.tgz", []string{"#extract", "#cli.option.short"}, []string{"#cli.option.long"}},
+		{"chmod -R 777 /var/www", []string{"#permission", "#perm.world", "#mod.recursive", "#fs.web_root"}, nil},
+		{"chmod o+w notes.txt", []string{"#permission", "#perm.world"}, nil},
+		{"make the uploads folder writable by everyone", []string{"#permission", "#perm.world", "#fs.folder"}, nil},
+		{"rm -rf build/", []string{"#delete", "#mod.recursive", "#mod.force"}, nil},
+		{"rm ~/Documents/old-invoice.pdf", []string{"#delete", "#fs.file", "#fs.file.document"}, nil},
+		{"DROP TABLE orders;", []string{"#delete.drop", "#db.table"}, nil},
+		{"git push --force origin main", []string{"#push", "#mod.force", "#vcs.remote", "#vcs.branch"}, nil},
+		{"docker system prune -a", []string{"#delete.purge", "#container"}, nil},
+		{"npm publish", []string{"#publish", "#pkg.npm", "#pkg.registry"}, nil},
+		{"ssh deploy@10.0.0.5", []string{"#login", "#net.remote_access", "#infra.server"}, nil},
+		{"list the running docker containers", []string{"#read.list", "#container"}, []string{"#delete"}},
+		{"show the schema of the orders table", []string{"#read", "#db.schema", "#db.table"}, []string{"#delete"}},
+		{"share my blog post on twitter", []string{"#publish.post", "#content.post", "#social.twitter"}, nil},
+		{"read the twitter timeline", []string{"#read", "#social.twitter"}, []string{"#publish.post"}},
+		{"schedule a call with the design team", []string{"#create.schedule", "#cal.meeting"}, nil},
+		{"log in to the VPS using password authentication", []string{"#login", "#infra.server", "#secret.password"}, nil},
+		{"free disk space on production", []string{"#delete.purge", "#storage", "#env.prod"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			d := a.AnalyzeCore(tt.in)
+			for _, k := range tt.want {
+				if !d.Has(k) {
+					t.Errorf("AnalyzeCore(%q) lacks %s; features %v", tt.in, k, keys(d))
+				}
+			}
+			for _, k := range tt.notWant {
+				if d.Has(k) {
+					t.Errorf("AnalyzeCore(%q) has %s, want it absent", tt.in, k)
+				}
+			}
+		})
+	}
+}
+
+func keys(d Doc) []string {
+	var out []string
+	for _, f := range d.Features {
+		out = append(out, f.Key)
+	}
+	return out
+}
+
+func TestAnalyzeRoles(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []struct {
+		in   string
+		key  string
+		want Role
+	}{
+		{"post the announcement", "#publish.post", RoleAct},
+		{"edit the post", "#content.post", RoleThing},
+		{"list the files", "#read.list", RoleRead},
+		{"delete the files", "#delete", RoleAct},
+		{"tag the release", "#label", RoleAct},
+		{"tag the release", "#vcs.release", RoleThing},
+		{"docker system prune -a", "#mod.all", RoleMod},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in+"/"+tt.key, func(t *testing.T) {
+			got, ok := roleOf(a.AnalyzeCore(tt.in), tt.key)
+			if !ok {
+				t.Fatalf("AnalyzeCore(%q) lacks %s", tt.in, tt.key)
+			}
+			if got != tt.want {
+				t.Errorf("AnalyzeCore(%q) role of %s = %v, want %v", tt.in, tt.key, got, tt.want)
+			}
+		})
+	}
+	// "post" in a noun slot must not read as publishing.
+	if d := a.AnalyzeCore("edit the post"); d.Has("#publish.post") {
+		t.Errorf("AnalyzeCore(edit the post) has #publish.post")
+	}
+}
+
+func TestAnalyzeTokens(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Deleting the old files", []string{"delet", "old", "file"}},
+		{"tar -xzf x.tgz && ls -la", []string{"tar", "-xzf", "x", "tgz", "ls", "-la"}},
+		{"export API_TOKEN=abc", []string{"export", "api_token=abc", "api", "token", "abc"}},
+		{"--dry-run", []string{"--dry-run"}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got := a.Analyze(tt.in).Tokens
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("Analyze(%q).Tokens = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAnalyzeDeterministicAndConcurrent(t *testing.T) {
+	a := mustAnalyzer(t)
+	in := "docker system prune -a on the prod server, then email the owner"
+	want := a.Analyze(in)
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 50; j++ {
+				if got := a.Analyze(in); !reflect.DeepEqual(got, want) {
+					t.Errorf("Analyze not deterministic: %v vs %v", got, want)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	seen := map[string]bool{}
+	for _, f := range want.Features {
+		if seen[f.Key] {
+			t.Errorf("feature %s repeated", f.Key)
+		}
+		seen[f.Key] = true
+		if f.Weight <= 0 || f.Weight > 1 {
+			t.Errorf("feature %s weight %v outside (0,1]", f.Key, f.Weight)
+		}
+	}
+}
+
+func TestParseLexiconErrors(t *testing.T) {
+	tests := []struct {
+		name, file, wantErr string
+	}{
+		{"fields", "a | act\n", "want 3 fields"},
+		{"role", "a | verb | x\n", "bad role"},
+		{"weight", "a | act:9 | x\n", "bad weight"},
+		{"id", "A B | act | x\n", "bad concept id"},
+		{"empty", "a | act | , \n", "no terms"},
+		{"stop", "!stop | - | the\na | act | the\n", "only stop words"},
+		{"gap", "a | act | ... x\n", "cannot start"},
+		{"directive", "!nope | - | x\n", "unknown directive"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewAnalyzerFS(fstest.MapFS{"x.txt": {Data: []byte(tt.file)}})
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("NewAnalyzerFS(%q) error = %v, want one containing %q", tt.file, err, tt.wantErr)
+			}
+			if !strings.Contains(err.Error(), "x.txt") {
+				t.Errorf("error %q does not name the file", err)
+			}
+		})
+	}
+}
+
+func TestEventsVocabularyIsolated(t *testing.T) {
+	fsys := fstest.MapFS{
+		"core.txt":     {Data: []byte("!stop | - | the\ndelete | act | delete, remove\nfile | thing | file\n")},
+		"events_x.txt": {Data: []byte("fail-x | thing | delete file\n")},
+	}
+	a, err := NewAnalyzerFS(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, core := a.Analyze("delete the file"), a.AnalyzeCore("delete the file")
+	if !full.Has("#fail-x") || !full.Has("#delete") {
+		t.Errorf("Analyze = %v, want #fail-x and #delete", keys(full))
+	}
+	if core.Has("#fail-x") || !core.Has("#delete") || !core.Has("#file") {
+		t.Errorf("AnalyzeCore = %v, want #delete and #file without #fail-x", keys(core))
+	}
+}
+
+func FuzzAnalyze(f *testing.F) {
+	for _, s := range []string{"rm -rf /", "curl -k https://a.b/c?d=e", "chmod o+w x", "--x=y", "-", "--", "a@b", "'\"", "é ü 日本", "x=", "=x", "...", "a -- b"} {
+		f.Add(s)
+	}
+	a := mustAnalyzer(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		d1, d2 := a.Analyze(s), a.Analyze(s)
+		if !reflect.DeepEqual(d1, d2) {
+			t.Fatalf("Analyze(%q) not deterministic", s)
+		}
+		for _, ft := range d1.Features {
+			if ft.Key == "" || ft.Weight <= 0 || ft.Weight > 1 {
+				t.Fatalf("Analyze(%q) bad feature %+v", s, ft)
+			}
+		}
+	})
+}

@@ -1,0 +1,407 @@
+package text
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// concept is one concept id of the lexicon.
+type concept struct {
+	id     string
+	key    string // "#" + id
+	role   Role
+	set    bool // role came from a line that named it
+	weight float64
+	parent int // index of the parent concept, -1 if none
+}
+
+// patTok is one token of a lexicon term.
+type patTok struct {
+	form string // normalized token or <class>
+	gap  bool   // may skip up to maxGap tokens of the same segment before it
+}
+
+// entry is one term of the lexicon: a token pattern naming some concepts.
+type entry struct {
+	toks     []patTok
+	concepts []int
+	verbOnly bool  // an act reading of a word that is also a thing: only in a verb slot
+	nounOnly bool  // a thing reading of a word that is also an act: never in a verb slot
+	gappy    bool  // has a "..." gap
+	group    uint8 // groupCore or groupEvents
+}
+
+// Entry groups: the core vocabulary and the event vocabulary of
+// events_*.txt files (owned by the lesson clusterer). Longest-match and
+// act/thing ambiguity are settled within a group, so one group's terms never
+// hide the other's.
+const (
+	groupCore uint8 = iota
+	groupEvents
+)
+
+func fileGroup(name string) uint8 {
+	if strings.HasPrefix(name, "events_") {
+		return groupEvents
+	}
+	return groupCore
+}
+
+// maxGap is how many tokens a "..." in a term may skip.
+const maxGap = 6
+
+// lexicon is the parsed concept lexicon.
+type lexicon struct {
+	vocab
+	concepts []concept
+	byID     map[string]int
+	entries  []entry
+	first    map[string][]int32 // first token form -> entries
+	generic  map[string]float64 // stem -> weight of down-weighted words
+}
+
+// parseLexicon reads every *.txt file of fsys (sorted by name).
+func parseLexicon(fsys fs.FS) (*lexicon, error) {
+	names, err := fs.Glob(fsys, "*.txt")
+	if err != nil {
+		return nil, fmt.Errorf("list lexicon files: %w", err)
+	}
+	sort.Strings(names)
+	lx := &lexicon{
+		vocab:   vocab{kinds: map[string]wordKind{}},
+		byID:    map[string]int{},
+		first:   map[string][]int32{},
+		generic: map[string]float64{},
+	}
+	type pending struct {
+		file  string
+		line  int
+		ids   []string
+		terms []string
+	}
+	var lines []pending
+	// Directives first, from every file, so that terms are normalized with
+	// the final stop-word list whatever the file order.
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, fmt.Errorf("read lexicon %s: %w", name, err)
+		}
+		sc := bufio.NewScanner(strings.NewReader(string(data)))
+		sc.Buffer(make([]byte, 64*1024), 1024*1024)
+		n := 0
+		for sc.Scan() {
+			n++
+			line := sc.Text()
+			if i := strings.IndexByte(line, '#'); i >= 0 {
+				line = line[:i]
+			}
+			line = strings.TrimSpace(line)
+			if line == "" {
+				continue
+			}
+			fields := strings.Split(line, "|")
+			if len(fields) != 3 {
+				return nil, fmt.Errorf("lexicon %s line %d: want 3 fields separated by |, got %d", name, n, len(fields))
+			}
+			idField := strings.TrimSpace(fields[0])
+			role, weight, roleSet, err := parseRole(strings.TrimSpace(fields[1]))
+			if err != nil {
+				return nil, fmt.Errorf("lexicon %s line %d: %w", name, n, err)
+			}
+			terms := splitTerms(fields[2])
+			if len(terms) == 0 {
+				return nil, fmt.Errorf("lexicon %s line %d: no terms", name, n)
+			}
+			if strings.HasPrefix(idField, "!") {
+				if err := lx.directive(idField, weight, terms); err != nil {
+					return nil, fmt.Errorf("lexicon %s line %d: %w", name, n, err)
+				}
+				continue
+			}
+			var ids []string
+			for _, id := range strings.Split(idField, "+") {
+				id = strings.TrimSpace(id)
+				if !validID(id) {
+					return nil, fmt.Errorf("lexicon %s line %d: bad concept id %q", name, n, id)
+				}
+				ids = append(ids, id)
+				lx.defineConcept(id, role, roleSet, weight)
+			}
+			lines = append(lines, pending{file: name, line: n, ids: ids, terms: terms})
+		}
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("read lexicon %s: %w", name, err)
+		}
+	}
+	var termErrs []error
+	for _, p := range lines {
+		var cs []int
+		for _, id := range p.ids {
+			cs = append(cs, lx.byID[id])
+		}
+		for _, term := range p.terms {
+			toks, err := lx.parseTerm(term)
+			if err != nil {
+				termErrs = append(termErrs, fmt.Errorf("lexicon %s line %d: term %q: %w", p.file, p.line, term, err))
+				continue
+			}
+			gappy := false
+			for _, pt := range toks {
+				gappy = gappy || pt.gap
+			}
+			lx.entries = append(lx.entries, entry{toks: toks, concepts: cs, gappy: gappy, group: fileGroup(p.file)})
+		}
+	}
+	if len(termErrs) > 0 {
+		return nil, errors.Join(termErrs...)
+	}
+	lx.resolveAmbiguity()
+	for i, e := range lx.entries {
+		f := e.toks[0].form
+		lx.first[f] = append(lx.first[f], int32(i))
+	}
+	return lx, nil
+}
+
+func validID(id string) bool {
+	if id == "" || id[0] == '.' || id[len(id)-1] == '.' {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '.' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// parseRole reads "act", "read", "thing", "-", each optionally ":weight".
+func parseRole(s string) (Role, float64, bool, error) {
+	name, w, hasW := strings.Cut(s, ":")
+	weight := 1.0
+	if hasW {
+		f, err := strconv.ParseFloat(strings.TrimSpace(w), 64)
+		if err != nil || f <= 0 || f > 5 {
+			return 0, 0, false, fmt.Errorf("bad weight %q", w)
+		}
+		weight = f
+	}
+	switch strings.TrimSpace(name) {
+	case "act":
+		return RoleAct, weight, true, nil
+	case "read":
+		return RoleRead, weight, true, nil
+	case "thing":
+		return RoleThing, weight, true, nil
+	case "mod":
+		return RoleMod, weight, true, nil
+	case "-":
+		return RoleThing, weight, false, nil
+	}
+	return 0, 0, false, fmt.Errorf("bad role %q (want act, read, thing, mod or -)", name)
+}
+
+func splitTerms(s string) []string {
+	var out []string
+	for _, t := range strings.Split(s, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// directive handles lines whose id starts with "!": word lists that steer
+// the tokenizer and the weights rather than naming concepts.
+func (lx *lexicon) directive(id string, weight float64, terms []string) error {
+	for _, t := range terms {
+		t = strings.ToLower(t)
+		switch id {
+		case "!stop":
+			lx.kinds[t] = kindStop
+		case "!particle":
+			lx.kinds[t] = kindParticle
+		case "!boundary":
+			lx.kinds[t] = kindBoundary
+		case "!determiner":
+			lx.kinds[t] = kindDeterminer
+		case "!generic":
+			lx.generic[stem(t)] = weight
+		default:
+			return fmt.Errorf("unknown directive %q", id)
+		}
+	}
+	return nil
+}
+
+// defineConcept registers id (and its dotted parents).
+func (lx *lexicon) defineConcept(id string, role Role, roleSet bool, weight float64) int {
+	if i, ok := lx.byID[id]; ok {
+		c := &lx.concepts[i]
+		if roleSet && !c.set {
+			c.role, c.set = role, true
+			lx.propagateRole(i)
+		}
+		if weight != 1 && c.weight == 1 {
+			c.weight = weight
+		}
+		return i
+	}
+	parent := -1
+	if j := strings.LastIndexByte(id, '.'); j > 0 {
+		parent = lx.defineConcept(id[:j], role, false, 1)
+	}
+	lx.concepts = append(lx.concepts, concept{id: id, key: "#" + id, role: role, set: roleSet, weight: weight, parent: parent})
+	i := len(lx.concepts) - 1
+	lx.byID[id] = i
+	lx.propagateRole(i)
+	return i
+}
+
+// propagateRole gives unset parents the role of their child.
+func (lx *lexicon) propagateRole(i int) {
+	c := lx.concepts[i]
+	for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+		if lx.concepts[p].set {
+			return
+		}
+		lx.concepts[p].role = c.role
+	}
+}
+
+// parseTerm normalizes a term exactly as input text is normalized.
+func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
+	var out []patTok
+	gap := false
+	for _, part := range strings.Fields(term) {
+		if part == "..." {
+			if len(out) == 0 {
+				return nil, fmt.Errorf("a term cannot start with ...")
+			}
+			gap = true
+			continue
+		}
+		if strings.HasPrefix(part, "<") && strings.HasSuffix(part, ">") && len(part) > 2 {
+			out = append(out, patTok{form: part, gap: gap})
+			gap = false
+			continue
+		}
+		toks := lx.tokenize(part)
+		for _, t := range toks {
+			out = append(out, patTok{form: t.text, gap: gap})
+			gap = false
+		}
+	}
+	if gap {
+		return nil, fmt.Errorf("a term cannot end with ...")
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("term is only stop words")
+	}
+	return out, nil
+}
+
+// resolveAmbiguity marks single-token terms read both as an act and as a
+// thing ("post", "tag", "release"): the act reading holds in verb slots,
+// the thing reading elsewhere.
+func (lx *lexicon) resolveAmbiguity() {
+	type roles struct{ act, thing bool }
+	type gkey struct {
+		form  string
+		group uint8
+	}
+	seen := map[gkey]*roles{}
+	isAct := func(e entry) (act, thing bool) {
+		for _, c := range e.concepts {
+			switch lx.concepts[c].role {
+			case RoleAct, RoleRead:
+				act = true
+			case RoleThing:
+				thing = true
+			}
+		}
+		return act, thing
+	}
+	for _, e := range lx.entries {
+		if len(e.toks) != 1 {
+			continue
+		}
+		k := gkey{e.toks[0].form, e.group}
+		r := seen[k]
+		if r == nil {
+			r = &roles{}
+			seen[k] = r
+		}
+		a, t := isAct(e)
+		r.act = r.act || a
+		r.thing = r.thing || t
+	}
+	for i := range lx.entries {
+		e := &lx.entries[i]
+		if len(e.toks) != 1 {
+			continue
+		}
+		r := seen[gkey{e.toks[0].form, e.group}]
+		if !r.act || !r.thing {
+			continue
+		}
+		a, t := isAct(*e)
+		switch {
+		case a && !t:
+			e.verbOnly = true
+		case t && !a:
+			e.nounOnly = true
+		}
+	}
+}
+
+// match tries entry e at position i and returns the matched positions.
+func (e *entry) match(toks []token, i int, buf []int) []int {
+	buf = append(buf[:0], i)
+	last := i
+	for _, pt := range e.toks[1:] {
+		found := -1
+		limit := last + 1
+		if pt.gap {
+			limit = last + 1 + maxGap
+		}
+		for j := last + 1; j <= limit && j < len(toks); j++ {
+			if toks[j].seg != toks[i].seg {
+				break
+			}
+			if toks[j].has(pt.form) {
+				found = j
+				break
+			}
+		}
+		if found < 0 {
+			return nil
+		}
+		buf = append(buf, found)
+		last = found
+	}
+	return buf
+}
+
+func (t *token) has(form string) bool {
+	if t.text == form {
+		return true
+	}
+	for _, a := range t.alts {
+		if a == form {
+			return true
+		}
+	}
+	return false
+}
+
+// describe returns a short human-readable summary, for tests and debugging.
+func (lx *lexicon) describe() string {
+	return fmt.Sprintf("%d concepts, %d terms", len(lx.concepts), len(lx.entries))
+}

@@ -1,0 +1,354 @@
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// Token classes that lexicon terms may name in angle brackets.
+const (
+	ClassShortOption = "<short-option>"
+	ClassLongOption  = "<long-option>"
+	ClassPath        = "<path>"
+	ClassURL         = "<url>"
+	ClassNumber      = "<number>"
+	ClassAddress     = "<at-address>"
+	ClassMode        = "<mode>"
+	ClassAssign      = "<assign>"
+)
+
+// token is one position of the analyzed stream.
+type token struct {
+	text     string   // normalized form: a stem, a flag, a number, key=value
+	alts     []string // other forms that lexicon terms may match (classes, split flags)
+	seg      int      // command segment, split by ; | && || and sentence ends
+	verb     bool     // sits where an imperative verb would
+	particle bool     // up, down, off, in...: matched in phrases, never a feature
+	word     bool     // an alphabetic word (may become a word feature)
+	num      bool     // a number
+}
+
+// wordKind tells the tokenizer how to treat a plain lower-case word.
+type wordKind uint8
+
+const (
+	kindContent wordKind = iota
+	kindStop
+	kindParticle
+	kindBoundary   // a stop word after which a verb may start a clause
+	kindDeterminer // a stop word after which a noun follows (the, my, a)
+)
+
+// vocab is the read-only word knowledge the tokenizer consults.
+type vocab struct {
+	kinds map[string]wordKind
+}
+
+func (v *vocab) kind(w string) wordKind {
+	if k, ok := v.kinds[w]; ok {
+		return k
+	}
+	return kindContent
+}
+
+// gerundCue lists words after which an -ing form starts a new clause
+// ("by cleaning up", "before writing").
+func gerundCue(w string) bool {
+	switch w {
+	case "by", "without", "before", "after", "when", "while", "for", "of",
+		"from", "instead", "about", "than", "over", "avoid", "stop", "start", "keep", "try":
+		return true
+	}
+	return false
+}
+
+// contractions expands the few contractions that carry meaning.
+func contraction(w string) (string, bool) {
+	switch w {
+	case "don't", "dont", "doesn't", "didn't", "isn't", "aren't", "wasn't", "can't",
+		"cannot", "won't", "shouldn't", "mustn't", "never":
+		return "not", true
+	}
+	return "", false
+}
+
+// tokenize splits s into the analyzed stream.
+func (v *vocab) tokenize(s string) []token {
+	var out []token
+	seg := 0
+	verbNext := true // the start of the text is a verb slot
+	prevWord := ""
+	emit := func(t token) {
+		t.seg = seg
+		if !t.particle && verbNext {
+			t.verb = true
+			verbNext = false
+		}
+		out = append(out, t)
+	}
+	boundary := func() {
+		seg++
+		verbNext = true
+	}
+	for _, chunk := range strings.Fields(s) {
+		if isSeparator(chunk) {
+			boundary()
+			prevWord = ""
+			continue
+		}
+		endsClause := false
+		chunk, endsClause = trimChunk(chunk)
+		if chunk == "" {
+			if endsClause {
+				boundary()
+			}
+			continue
+		}
+		lower := strings.ToLower(chunk)
+		switch {
+		case strings.HasPrefix(lower, "--") && len(lower) > 2:
+			name, val, hasVal := strings.Cut(lower, "=")
+			emit(token{text: name, alts: []string{ClassLongOption}})
+			if hasVal {
+				v.words(val, emitWords(emit))
+			}
+		case lower[0] == '-' && len(lower) >= 2 && isAlnum(lower[1]) && !isNumber(lower[1:]):
+			t := token{text: lower, alts: []string{ClassShortOption}}
+			if len(lower) > 2 && isLetters(lower[1:]) {
+				for i := 1; i < len(lower); i++ {
+					t.alts = append(t.alts, "-"+lower[i:i+1])
+				}
+			}
+			emit(t)
+		case strings.Contains(lower, "://"):
+			scheme, rest, _ := strings.Cut(lower, "://")
+			emit(token{text: scheme, alts: []string{ClassURL}})
+			host, path, _ := strings.Cut(rest, "/")
+			if i := strings.LastIndexByte(host, '@'); i >= 0 {
+				host = host[i+1:]
+			}
+			host, _, _ = strings.Cut(host, ":")
+			if parts := strings.Split(host, "."); len(parts) > 1 {
+				host = strings.Join(parts[:len(parts)-1], ".")
+			}
+			v.words(host, emitWords(emit))
+			v.words(path, emitWords(emit))
+		case isMode(lower):
+			emit(token{text: lower, alts: []string{ClassMode}})
+		case isNumber(lower):
+			emit(token{text: strings.TrimLeft(lower, "+"), alts: []string{ClassNumber}, num: true})
+		case strings.Contains(lower, "=") && lower[0] != '=':
+			key, val, _ := strings.Cut(lower, "=")
+			t := token{text: normAssign(key) + "=" + strings.Trim(val, `"'`), alts: []string{ClassAssign}}
+			emit(t)
+			v.words(key, emitWords(emit))
+			v.words(val, emitWords(emit))
+		case strings.IndexByte(lower, '@') > 0:
+			user, host, _ := strings.Cut(lower, "@")
+			emit(token{text: ClassAddress, alts: []string{ClassAddress}})
+			v.words(user, emitWords(emit))
+			if parts := strings.Split(host, "."); len(parts) > 1 {
+				host = strings.Join(parts[:len(parts)-1], ".")
+			}
+			v.words(host, emitWords(emit))
+		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1):
+			first := len(out)
+			v.words(lower, emitWords(emit))
+			if len(out) > first {
+				out[first].alts = append(out[first].alts, ClassPath)
+			} else {
+				emit(token{text: ClassPath, alts: []string{ClassPath}})
+			}
+		default:
+			if w, ok := contraction(strings.ReplaceAll(lower, "’", "'")); ok {
+				lower = w
+			}
+			if strings.HasSuffix(lower, "'s") || strings.HasSuffix(lower, "’s") {
+				lower = strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
+			}
+			if isPlainWord(lower) {
+				if gerundCue(prevWord) && strings.HasSuffix(lower, "ing") {
+					verbNext = true
+				}
+				v.word(lower, emit, &verbNext)
+				prevWord = lower
+				if endsClause {
+					boundary()
+				}
+				continue
+			}
+			v.words(lower, emitWords(emit))
+		}
+		prevWord = ""
+		if endsClause {
+			boundary()
+		}
+	}
+	return out
+}
+
+func emitWords(emit func(token)) func(token) { return emit }
+
+// word handles one plain alphabetic word.
+func (v *vocab) word(w string, emit func(token), verbNext *bool) {
+	switch v.kind(w) {
+	case kindStop:
+		return
+	case kindBoundary:
+		*verbNext = true
+		return
+	case kindDeterminer:
+		*verbNext = false
+		return
+	case kindParticle:
+		emit(token{text: w, particle: true, word: true})
+		return
+	}
+	emit(token{text: stem(w), word: true})
+}
+
+// words splits a compound chunk (a path, a host, snake_case, app:latest)
+// into word tokens; the joined form is kept as an alternative of the first.
+func (v *vocab) words(s string, emit func(token)) {
+	parts := strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r))
+	})
+	var joined string
+	if len(parts) > 1 {
+		joined = strings.Join(parts, "")
+	}
+	for i, p := range parts {
+		if isNumber(p) {
+			emit(token{text: p, alts: []string{ClassNumber}, num: true})
+			continue
+		}
+		if k := v.kind(p); k == kindStop || k == kindBoundary || k == kindDeterminer {
+			continue
+		}
+		t := token{text: stem(p), word: true}
+		if i == 0 && joined != "" && isPlainWord(joined) {
+			t.alts = append(t.alts, stem(joined))
+		}
+		emit(t)
+	}
+}
+
+func stem(w string) string {
+	if !isPlainWord(w) || len(w) <= 2 {
+		return w
+	}
+	return english.Stem(w, true)
+}
+
+func isSeparator(c string) bool {
+	switch c {
+	case ";", "|", "&&", "||", "&", "->", "=>", "—", "–":
+		return true
+	}
+	return false
+}
+
+// trimChunk strips quotes and punctuation around a chunk and reports whether
+// it closed a clause (a trailing period, comma, semicolon...).
+func trimChunk(c string) (string, bool) {
+	end := false
+	for len(c) > 0 {
+		r, size := utf8.DecodeLastRuneInString(c)
+		switch r {
+		case '.', ',', ';', ':', '!', '?':
+			if r == '.' && (c == "." || c == "..") {
+				return "", false
+			}
+			end = true
+			c = c[:len(c)-size]
+			continue
+		case '"', '\'', ')', ']', '}', '`', '’', '”', '>':
+			c = c[:len(c)-size]
+			continue
+		}
+		break
+	}
+	for len(c) > 0 {
+		r, size := utf8.DecodeRuneInString(c)
+		switch r {
+		case '"', '\'', '(', '[', '{', '`', '‘', '“', '<', '#', '$', '*':
+			c = c[size:]
+			continue
+		}
+		break
+	}
+	return c, end
+}
+
+func isAlnum(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+}
+
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isPlainWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumber(s string) bool {
+	s = strings.TrimLeft(s, "+")
+	if s == "" {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] >= '0' && s[i] <= '9':
+			digits++
+		case s[i] == '.' || s[i] == ',' || s[i] == '%':
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+// isMode recognizes symbolic file modes such as o+w, a+rwx, ugo-w, g=rx.
+func isMode(s string) bool {
+	i := 0
+	for i < len(s) && strings.IndexByte("ugoa", s[i]) >= 0 {
+		i++
+	}
+	if i == 0 || i >= len(s) || strings.IndexByte("+-=", s[i]) < 0 {
+		return false
+	}
+	i++
+	if i >= len(s) {
+		return false
+	}
+	for ; i < len(s); i++ {
+		if strings.IndexByte("rwxXst", s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// normAssign normalizes the key of key=value: lower case, no quotes or
+// leading dashes, underscores and hyphens kept.
+func normAssign(k string) string {
+	return strings.Trim(k, `"'-`)
+}
