@@ -23,28 +23,45 @@ type EventRow struct {
 	Raw      []byte
 }
 
+// insertChunk is how many rows one INSERT statement carries: one
+// statement per row costs more in the driver than SQLite spends on the row.
+const insertChunk = 64
+
 // InsertEvents stores rows whose hash is new and reports how many were
 // stored; the others were already there.
 func (tx *Tx) InsertEvents(ctx context.Context, rows []EventRow) (int, error) {
-	if len(rows) == 0 {
-		return 0, nil
-	}
-	stmt, err := tx.tx.PrepareContext(ctx,
-		`INSERT INTO events(hash, ts, ts_unix, type, category, raw) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(hash) DO NOTHING`)
-	if err != nil {
-		return 0, fmt.Errorf("insert events: %w", err)
-	}
-	defer stmt.Close()
 	n := 0
-	for i := range rows {
-		r := &rows[i]
-		res, err := stmt.ExecContext(ctx, r.Hash, r.TS, r.Time.Unix(), r.Type, r.Category, r.Raw)
+	stmts := map[int]*sql.Stmt{}
+	defer func() {
+		for _, st := range stmts {
+			st.Close()
+		}
+	}()
+	args := make([]any, 0, insertChunk*6)
+	for len(rows) > 0 {
+		k := min(len(rows), insertChunk)
+		st, ok := stmts[k]
+		if !ok {
+			q := `INSERT INTO events(hash, ts, ts_unix, type, category, raw) VALUES ` +
+				strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?),", k), ",") + ` ON CONFLICT(ts_unix, hash) DO NOTHING`
+			var err error
+			if st, err = tx.tx.PrepareContext(ctx, q); err != nil {
+				return n, fmt.Errorf("insert events: %w", err)
+			}
+			stmts[k] = st
+		}
+		args = args[:0]
+		for i := range rows[:k] {
+			r := &rows[i]
+			args = append(args, r.Hash, r.TS, r.Time.Unix(), r.Type, r.Category, r.Raw)
+		}
+		res, err := st.ExecContext(ctx, args...)
 		if err != nil {
-			return n, fmt.Errorf("insert event %s: %w", r.TS, err)
+			return n, fmt.Errorf("insert events from %s: %w", rows[0].TS, err)
 		}
-		if k, _ := res.RowsAffected(); k > 0 {
-			n++
-		}
+		got, _ := res.RowsAffected()
+		n += int(got)
+		rows = rows[k:]
 	}
 	return n, nil
 }
@@ -185,11 +202,12 @@ func (s *Store) queryEvents(ctx context.Context, qr querier, q string, args ...a
 	return out, rows.Err()
 }
 
-// UnlearnedEvents returns up to limit events that learn has not yet
-// processed, in (time, id) order.
-func (s *Store) UnlearnedEvents(ctx context.Context, limit int) ([]EventRow, error) {
+// EventsAfter returns up to limit events with an id above afterID, in
+// id order (the order they were stored). Ids grow with every commit, so
+// a high-water mark over them never skips an event.
+func (s *Store) EventsAfter(ctx context.Context, afterID int64, limit int) ([]EventRow, error) {
 	return s.queryEvents(ctx, s.w, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
-		WHERE learned = 0 ORDER BY ts_unix, id LIMIT ?`, limit)
+		WHERE id > ? ORDER BY id LIMIT ?`, afterID, limit)
 }
 
 // EventsByID returns the given events in (time, id) order.
@@ -209,21 +227,6 @@ func (s *Store) EventsByID(ctx context.Context, ids []int64) ([]EventRow, error)
 	return s.queryEvents(ctx, s.r, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events WHERE id IN (`+b.String()+`) ORDER BY ts_unix, id`, args...)
 }
 
-// MarkLearned flags events as processed by learn.
-func (tx *Tx) MarkLearned(ctx context.Context, ids []int64) error {
-	stmt, err := tx.tx.PrepareContext(ctx, `UPDATE events SET learned = 1 WHERE id = ?`)
-	if err != nil {
-		return fmt.Errorf("mark learned: %w", err)
-	}
-	defer stmt.Close()
-	for _, id := range ids {
-		if _, err := stmt.ExecContext(ctx, id); err != nil {
-			return fmt.Errorf("mark learned: %w", err)
-		}
-	}
-	return nil
-}
-
 // Counts summarises the store for status.
 type Counts struct {
 	Events      int
@@ -240,7 +243,7 @@ func (s *Store) Counts(ctx context.Context) (Counts, error) {
 	var c Counts
 	err := s.r.QueryRowContext(ctx, `SELECT
 		(SELECT count(*) FROM events),
-		(SELECT count(*) FROM events WHERE learned = 0),
+		(SELECT count(*) FROM events WHERE id > coalesce((SELECT CAST(value AS INTEGER) FROM kv WHERE key = 'learn.last_event_id'), 0)),
 		(SELECT count(*) FROM lessons),
 		(SELECT count(*) FROM rules),
 		(SELECT count(*) FROM rules WHERE coalesce(json_extract(data, '$.status'), 'active') IN ('', 'active')),

@@ -280,14 +280,13 @@ func readGuardLog(path string) ([]model.GuardEntry, error) {
 }
 
 // linkAdoptedLessons ties adopted lessons to the ingested events their
-// source_events name, and marks those events learned so learn does not
-// cluster them a second time.
+// source_events name; learn skips events that already belong to a
+// lesson, so they are not clustered a second time.
 func linkAdoptedLessons(ctx context.Context, s *store.Store, lessons []model.Lesson) (int, error) {
 	n := 0
 	err := s.Update(ctx, func(tx *store.Tx) error {
 		for _, ls := range lessons {
 			var ms []store.Member
-			var ids []int64
 			for _, ts := range ls.SourceEvents {
 				found, err := tx.EventIDsByTS(ctx, ts)
 				if err != nil {
@@ -295,13 +294,9 @@ func linkAdoptedLessons(ctx context.Context, s *store.Store, lessons []model.Les
 				}
 				for _, id := range found {
 					ms = append(ms, store.Member{EventID: id, LessonID: ls.ID, Similarity: 1, Evidence: []string{"adopted from lessons.json"}})
-					ids = append(ids, id)
 				}
 			}
 			if err := tx.AddMembers(ctx, ms); err != nil {
-				return err
-			}
-			if err := tx.MarkLearned(ctx, ids); err != nil {
 				return err
 			}
 			n += len(ms)
