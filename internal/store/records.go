@@ -40,10 +40,14 @@ func listRules(ctx context.Context, q querier) ([]model.Rule, error) {
 }
 
 // Rule returns one rule by id.
-func (s *Store) Rule(ctx context.Context, id string) (model.Rule, error) { return getRule(ctx, s.r, id) }
+func (s *Store) Rule(ctx context.Context, id string) (model.Rule, error) {
+	return getRule(ctx, s.r, id)
+}
 
 // Rule returns one rule by id inside the transaction.
-func (tx *Tx) Rule(ctx context.Context, id string) (model.Rule, error) { return getRule(ctx, tx.tx, id) }
+func (tx *Tx) Rule(ctx context.Context, id string) (model.Rule, error) {
+	return getRule(ctx, tx.tx, id)
+}
 
 func getRule(ctx context.Context, q querier, id string) (model.Rule, error) {
 	var data string
