@@ -61,23 +61,29 @@ type ClusterConfig struct {
 	MaxCandidates int `json:"max_candidates"`
 	// EvidenceTerms is how many shared features an Assignment explains.
 	EvidenceTerms int `json:"evidence_terms"`
+	// ConflictPenalty multiplies the similarity to a cluster whose usual
+	// failures ("#fail-…" concepts in at least a third of its events) are
+	// all different from the event's: the same object failing differently
+	// is a different lesson. 1 disables it.
+	ConflictPenalty float64 `json:"conflict_penalty"`
 }
 
 // DefaultClusterConfig returns the tuned defaults.
 func DefaultClusterConfig() ClusterConfig {
 	return ClusterConfig{
-		JoinThreshold:  0.22,
-		FailureBoost:   2.5,
-		FixBoost:       1.5,
-		ConceptBoost:   1.2,
-		SolutionWeight: 0.8,
-		TagWeight:      0.5,
-		CategoryWeight: 0.3,
-		PriorDocs:      20,
-		MinIDF:         0.5,
-		MaxPostings:    256,
-		MaxCandidates:  24,
-		EvidenceTerms:  5,
+		JoinThreshold:   0.20,
+		FailureBoost:    2.5,
+		FixBoost:        1.5,
+		ConceptBoost:    1.2,
+		SolutionWeight:  0.8,
+		TagWeight:       0.5,
+		CategoryWeight:  0.3,
+		PriorDocs:       20,
+		MinIDF:          0.5,
+		MaxPostings:     256,
+		MaxCandidates:   24,
+		EvidenceTerms:   5,
+		ConflictPenalty: 0.6,
 	}
 }
 
@@ -92,6 +98,8 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: field weights must not be negative")
 	case c.PriorDocs < 1:
 		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
+	case c.ConflictPenalty <= 0 || c.ConflictPenalty > 1:
+		return fmt.Errorf("cluster config: conflict_penalty %v not in (0, 1]", c.ConflictPenalty)
 	case c.MaxPostings < 1 || c.MaxCandidates < 1:
 		return fmt.Errorf("cluster config: max_postings and max_candidates must be positive")
 	}
@@ -113,6 +121,8 @@ type ClusterState struct {
 	Types map[string]int `json:"types,omitempty"`
 	// Categories counts member events by category.
 	Categories map[string]int `json:"categories,omitempty"`
+	// Failures counts member events by failure concept ("#fail-…").
+	Failures map[string]int `json:"failures,omitempty"`
 }
 
 // State is everything clustering needs between learn runs: global document
@@ -336,7 +346,7 @@ func (c *Clusterer) rawFeatures(ev model.Event) []feat {
 				switch {
 				case f.Implied:
 					w *= 0.5
-				case strings.HasPrefix(f.Key, "#fail-"):
+				case isFailure(f.Key):
 					w *= cfg.FailureBoost
 				case strings.HasPrefix(f.Key, "#fix-"):
 					w *= cfg.FixBoost
@@ -463,8 +473,40 @@ func (c *Clusterer) cosine(vec []feat, en float64, id int) float64 {
 	for _, f := range vec {
 		dot += f.w * cl.Sums[f.key]
 	}
-	return dot / (en * math.Sqrt(cl.Norm2))
+	return dot / (en * math.Sqrt(cl.Norm2)) * c.failurePenalty(vec, cl)
 }
+
+// failurePenalty compares the failures an event names with its cluster's:
+// 1 when they share one (or the event names none), ConflictPenalty when
+// the cluster's usual failures ("#fail-…" concepts in at least a third of
+// its events) are all different ones, and the square root of it when the
+// cluster names no failure at all.
+func (c *Clusterer) failurePenalty(vec []feat, cl *ClusterState) float64 {
+	named := false
+	for _, f := range vec {
+		if !isFailure(f.key) {
+			continue
+		}
+		named = true
+		if cl.Failures[f.key] > 0 {
+			return 1 // shares a failure, even a minor one
+		}
+	}
+	if !named {
+		return 1
+	}
+	if len(cl.Failures) == 0 {
+		return math.Sqrt(c.cfg.ConflictPenalty)
+	}
+	for _, n := range cl.Failures {
+		if 3*n >= cl.Count {
+			return c.cfg.ConflictPenalty
+		}
+	}
+	return 1
+}
+
+func isFailure(key string) bool { return strings.HasPrefix(key, "#fail-") }
 
 // evidence lists the shared features that contribute most to vec·cluster.
 func (c *Clusterer) evidence(vec []feat, id int) []string {
@@ -507,6 +549,12 @@ func (c *Clusterer) join(id int, vec []feat, ev model.Event) {
 		}
 		c.updateHeavy(f.key, int32(id))
 		c.st.DF[f.key]++
+		if isFailure(f.key) {
+			if cl.Failures == nil {
+				cl.Failures = map[string]int{}
+			}
+			cl.Failures[f.key]++
+		}
 	}
 	cl.Count++
 	if cl.Types == nil {

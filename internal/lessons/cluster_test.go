@@ -249,3 +249,47 @@ func TestSweep(t *testing.T) {
 		t.Logf("%s  mean=%.3f", line, sum/float64(len(dirs)))
 	}
 }
+
+// TestShowFeatures prints the clustering features of LOOPD_SHOW (a tuning
+// aid, not a check).
+func TestShowFeatures(t *testing.T) {
+	s := os.Getenv("LOOPD_SHOW")
+	if s == "" {
+		t.Skip("set LOOPD_SHOW=text to print its features")
+	}
+	c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
+	for _, f := range c.rawFeatures(model.Event{Type: model.TypeMistake, Problem: s}) {
+		t.Logf("%-28s %.2f", f.key, f.w)
+	}
+}
+
+// TestLexiconAudit prints every events_* lexicon term whose normalized form
+// is a single token although the term has several words (a term that lost
+// its qualifiers to the stop list matches far more than it says). A tuning
+// aid run with LOOPD_AUDIT=1.
+func TestLexiconAudit(t *testing.T) {
+	if os.Getenv("LOOPD_AUDIT") == "" {
+		t.Skip("set LOOPD_AUDIT=1")
+	}
+	an := mustAnalyzer(t)
+	files, _ := filepath.Glob("../text/lexicon/events_*.txt")
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		for _, line := range strings.Split(string(data), "\n") {
+			if i := strings.IndexByte(line, '#'); i >= 0 {
+				line = line[:i]
+			}
+			parts := strings.SplitN(line, "|", 3)
+			if len(parts) != 3 {
+				continue
+			}
+			for _, term := range strings.Split(parts[2], ",") {
+				term = strings.TrimSpace(term)
+				d := an.Analyze(term)
+				if len(strings.Fields(term)) > 1 && len(d.Tokens) <= 1 || strings.ContainsAny(term, "_-") && len(d.Tokens) <= 1 {
+					t.Logf("%s: %q -> %v", strings.TrimSpace(parts[0]), term, d.Tokens)
+				}
+			}
+		}
+	}
+}
