@@ -137,12 +137,16 @@ func RenderTerminal(w io.Writer, weeks []WeekRow, opt TerminalOptions) error {
 	if len(spark) > sparkWidth {
 		spark = spark[len(spark)-sparkWidth:]
 	}
-	sw := max(len(spark), len("trend"))
+	trend := "trend"
+	if len(spark) < len(weeks) {
+		trend = fmt.Sprintf("trend, last %d weeks", len(spark))
+	}
+	sw := max(len(spark), len(trend))
 	prevLabel, lastLabel := "", weekShort(last.Week)
 	if len(weeks) > 1 {
 		prevLabel = weekShort(weeks[len(weeks)-2].Week)
 	}
-	fmt.Fprintf(&b, "%-16s %-*s %8s %8s %8s\n", "", sw, "trend", prevLabel, lastLabel, "change")
+	fmt.Fprintf(&b, "%-16s %-*s %8s %8s %8s\n", "", sw, trend, prevLabel, lastLabel, "change")
 	for _, m := range measures {
 		vals := make([]*float64, len(spark))
 		for i, r := range spark {
@@ -225,11 +229,11 @@ func (m measure) change(a, b *float64) (d float64, text string, ok bool) {
 	}
 	d = *b - *a
 	switch m.kind {
-	case kindPercent:
-		d = math.Round(d * 100)
+	case kindPercent: // the change between the shown (rounded) values
+		d = math.Round(*b*100) - math.Round(*a*100)
 		text = fmt.Sprintf("%+.0f pt", d)
 	case kindRatio:
-		d = math.Round(d*100) / 100
+		d = (math.Round(*b*100) - math.Round(*a*100)) / 100
 		text = fmt.Sprintf("%+.2f", d)
 	default:
 		text = fmt.Sprintf("%+.0f", d)

@@ -136,8 +136,12 @@ func (c chart) svg() string {
 				if v == nil {
 					continue
 				}
-				fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="4" fill="#fff" stroke="%s" stroke-width="2.5"><title>%s: %s %s</title></circle>`,
-					f1(xOf(i)), f1(yOf(*v)), s.color, esc(c.weeks[i]), esc(c.valueLabel(*v)), esc(s.name))
+				if n <= 20 { // hollow markers while there is room, small dots after
+					fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="4" fill="#fff" stroke="%s" stroke-width="2.5">`, f1(xOf(i)), f1(yOf(*v)), s.color)
+				} else {
+					fmt.Fprintf(&b, `<circle cx="%s" cy="%s" r="2" fill="%s">`, f1(xOf(i)), f1(yOf(*v)), s.color)
+				}
+				fmt.Fprintf(&b, `<title>%s: %s %s</title></circle>`, esc(c.weeks[i]), esc(c.valueLabel(*v)), esc(s.name))
 				if showValues {
 					fmt.Fprintf(&b, `<text class="val" x="%s" y="%s">%s</text>`, f1(xOf(i)), f1(yOf(*v)-10), esc(c.valueLabel(*v)))
 				}
@@ -149,7 +153,7 @@ func (c chart) svg() string {
 	if c.threshold > 0 && c.threshold <= ymax {
 		y := yOf(c.threshold)
 		fmt.Fprintf(&b, `<line class="thr" x1="%s" y1="%s" x2="%s" y2="%s"/>`, f1(x0), f1(y), f1(x0+plotW), f1(y))
-		fmt.Fprintf(&b, `<text class="thrlab" x="%s" y="%s">%s</text>`+"\n", f1(x0+plotW-4), f1(y-6), esc(c.thrLabel))
+		fmt.Fprintf(&b, `<text class="thrlab" x="%s" y="%s">%s</text>`+"\n", f1(x0+plotW-4), f1(y+15), esc(c.thrLabel))
 	}
 
 	if len(c.series) > 1 {
