@@ -124,12 +124,12 @@ const UnknownAgent = "unknown"
 //     source agent and _original_id with the same type and text (so
 //     inserted rules are recognised even without a ledger); also when it
 //     repeats an earlier rule of the same file;
-//  2. flagged when an active local rule has the same subject (Jaccard of
-//     normalized subject words ≥ opt.Similarity) but the opposite polarity
-//     (NEVER / "avoid" / "don't" against MUST, PREFER, CHECK), e.g.
-//     "Prefer X" against "Never X";
-//  3. merge when an active local rule of the same type and polarity has
-//     the same subject;
+//  2. merge when an active local rule of the same type and polarity has
+//     the same subject (Jaccard of normalized subject words ≥
+//     opt.Similarity);
+//  3. flagged when no rule merges but an active local rule has the same
+//     subject with the opposite polarity (NEVER / "avoid" / "don't"
+//     against MUST, PREFER, CHECK), e.g. "Prefer X" against "Never X";
 //  4. new otherwise.
 //
 // Normalization: lower case, words of letters and digits, English stop
@@ -174,6 +174,13 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 	for _, in := range b.Rules {
 		it := PlanItem{Incoming: in}
 		textKey := in.Type + "\x00" + normText(in.Rule)
+		if first, ok := seen[textKey]; ok {
+			it.Action = ActionSkip
+			it.Reason = fmt.Sprintf("rule %s repeats rule %s of the same file", in.OriginalID, first)
+			plan.Items = append(plan.Items, it)
+			continue
+		}
+		seen[textKey] = in.OriginalID
 		if localID, ok := ledger[key{agent, in.OriginalID, in.Hash}]; ok {
 			it.Action, it.LocalID = ActionSkip, localID
 			it.Reason = fmt.Sprintf("rule %s from %s was imported before", in.OriginalID, agent)
@@ -186,13 +193,6 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 			plan.Items = append(plan.Items, it)
 			continue
 		}
-		if first, ok := seen[textKey]; ok {
-			it.Action = ActionSkip
-			it.Reason = fmt.Sprintf("rule %s repeats rule %s of the same file", in.OriginalID, first)
-			plan.Items = append(plan.Items, it)
-			continue
-		}
-		seen[textKey] = in.OriginalID
 
 		subj, neg := analyze(in.Type, in.Rule)
 		var best *candidate
@@ -207,9 +207,11 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 			if !conflict && c.rule.Type != in.Type {
 				continue // same subject and polarity, different type: neither
 			}
-			// A contradiction outranks a merge; then higher similarity;
-			// ties keep the smaller id (candidates are sorted).
-			if best == nil || (conflict && !bestConflict) || (conflict == bestConflict && sim > bestSim) {
+			// A merge outranks a contradiction (the incoming rule agrees with
+			// local rules; a conflict among local rules is not its doing);
+			// then higher similarity; ties keep the smaller id (candidates
+			// are sorted).
+			if best == nil || (!conflict && bestConflict) || (conflict == bestConflict && sim > bestSim) {
 				best, bestSim, bestConflict = c, sim, conflict
 			}
 		}
