@@ -16,10 +16,11 @@ import (
 // that killed the process, and error codes found in the text (enoent,
 // modulenotfounderror).
 func mapELMO(o object) (*outEvent, error) {
-	id, err := o.requiredStr("execution_id")
+	rawID, err := o.requiredStr("execution_id")
 	if err != nil {
 		return nil, fmt.Errorf("feedback: %w", err)
 	}
+	id := label(rawID)
 	code, err := exitCode(o)
 	if err != nil {
 		return nil, fmt.Errorf("feedback %s: %w", id, err)
@@ -37,7 +38,7 @@ func mapELMO(o object) (*outEvent, error) {
 		return nil, fmt.Errorf("feedback %s: %w", id, err)
 	}
 
-	source := ELMO + ":" + singleLine(id)
+	source := ELMO + ":" + singleLine(rawID)
 	codeText := strconv.FormatInt(code, 10)
 	if code == 0 {
 		ev := newEvent(ts, model.TypeSuccess, "shell", source)

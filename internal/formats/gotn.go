@@ -32,7 +32,7 @@ func mapGoTN(o object) (*outEvent, error) {
 	}
 	ts, err := o.requiredStr("timestamp")
 	if err != nil {
-		return nil, fmt.Errorf("journal entry %s: %w", cut(singleLine(event), 40), err)
+		return nil, fmt.Errorf("journal entry %s: %w", label(event), err)
 	}
 	if event != "execute_step" {
 		// workspace_initialized, add_node, update_node, add_edge,
@@ -46,10 +46,11 @@ func mapGoTN(o object) (*outEvent, error) {
 	if !ok {
 		return nil, fmt.Errorf("execute_step: field data is missing")
 	}
-	nodeID, err := data.requiredStr("node_id")
+	rawNodeID, err := data.requiredStr("node_id")
 	if err != nil {
 		return nil, fmt.Errorf("execute_step: %w", err)
 	}
+	nodeID := label(rawNodeID)
 	status, err := data.requiredStr("status")
 	if err != nil {
 		return nil, fmt.Errorf("execute_step %s: %w", nodeID, err)
@@ -70,14 +71,14 @@ func mapGoTN(o object) (*outEvent, error) {
 	if err != nil {
 		return nil, fmt.Errorf("execute_step %s: %w", nodeID, err)
 	}
-	n, err := readNode(node, nodeID)
+	n, err := readNode(node, rawNodeID)
 	if err != nil {
 		return nil, fmt.Errorf("execute_step %s: %w", nodeID, err)
 	}
 
-	source := GoTN + ":" + singleLine(nodeID)
+	source := GoTN + ":" + singleLine(rawNodeID)
 	if r := singleLine(runID); r != "" {
-		source = GoTN + ":" + r + "/" + singleLine(nodeID)
+		source = GoTN + ":" + r + "/" + singleLine(rawNodeID)
 	}
 	if status == stepCompleted {
 		ev := newEvent(ts, model.TypeSuccess, n.category(), source)

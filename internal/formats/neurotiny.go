@@ -17,10 +17,11 @@ import (
 // words; true is a success. Tags are the action types, the schema id and
 // the metrics path (fast_path / slow_path).
 func mapNeuroTiny(o object) (*outEvent, error) {
-	id, err := o.requiredStr("id")
+	rawID, err := o.requiredStr("id")
 	if err != nil {
 		return nil, fmt.Errorf("trace: %w", err)
 	}
+	id := label(rawID)
 	ts, err := o.requiredStr("timestamp")
 	if err != nil {
 		return nil, fmt.Errorf("trace %s: %w", id, err)
@@ -76,7 +77,7 @@ func mapNeuroTiny(o object) (*outEvent, error) {
 	if !valid {
 		typ = model.TypeMistake
 	}
-	ev := newEvent(ts, typ, category, NeuroTiny+":"+singleLine(id))
+	ev := newEvent(ts, typ, category, NeuroTiny+":"+singleLine(rawID))
 	ev.Tags = tags
 	if !valid {
 		if hasEvidence && !evidence {

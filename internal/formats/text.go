@@ -15,35 +15,42 @@ const (
 	maxSubject = 200 // a query, a node summary
 	maxList    = 300 // joined validation errors or fixes
 	maxValue   = 40  // a fix's old/new value shown in the text
+
+	// maxTailLines bounds how far back from the end tail looks.
+	maxTailLines = 4096
 )
 
 // visibleLines turns raw terminal output into the lines a person would have
-// seen: escape sequences removed, CRLF ends and carriage-return overwrites
-// resolved (the last non-blank segment wins, unless it is a percentage:
-// then the line was a progress display), backspaces applied, other
-// control characters dropped, tabs and runs of spaces collapsed.
+// seen (see visibleLine).
 func visibleLines(s string) []string {
-	s = stripEscapes(s)
 	lines := strings.Split(s, "\n")
-	out := lines[:0]
-	for _, l := range lines {
-		l = strings.TrimRight(l, "\r")
-		if strings.IndexByte(l, '\r') >= 0 {
-			segs := strings.Split(l, "\r")
-			l = ""
-			for i := len(segs) - 1; i >= 0; i-- {
-				if strings.TrimSpace(segs[i]) != "" {
-					l = segs[i]
-					break
-				}
-			}
-			if percentRE.MatchString(l) {
-				l = "" // the last frame of a progress display
+	for i, l := range lines {
+		lines[i] = visibleLine(l)
+	}
+	return lines
+}
+
+// visibleLine is one raw line (no "\n") as a person would have seen it:
+// escape sequences removed, a CRLF end and carriage-return overwrites
+// resolved (the last non-blank segment wins, unless it is a percentage:
+// then the line was a progress display), backspaces applied, other control
+// characters dropped, tabs and runs of spaces collapsed.
+func visibleLine(l string) string {
+	l = strings.TrimRight(stripEscapes(l), "\r")
+	if strings.IndexByte(l, '\r') >= 0 {
+		segs := strings.Split(l, "\r")
+		l = ""
+		for i := len(segs) - 1; i >= 0; i-- {
+			if strings.TrimSpace(segs[i]) != "" {
+				l = segs[i]
+				break
 			}
 		}
-		out = append(out, collapseSpace(dropControls(l)))
+		if percentRE.MatchString(l) {
+			return "" // the last frame of a progress display
+		}
 	}
-	return out
+	return collapseSpace(dropControls(l))
 }
 
 // stripEscapes removes ANSI/VT escape sequences: CSI (ESC [ … final, or the
@@ -263,16 +270,31 @@ func dedupeKey(l string) string {
 // tail returns the last meaningful lines of terminal output, without
 // repeats (the last occurrence is kept), joined into one line of at most
 // max characters. Whole lines are kept; only a last line that alone is too
-// long is cut, keeping its start, where messages name the error. A package
+// long is cut, keeping its start, where messages name the error. Only the
+// last maxTailLines lines are read. A package
 // manager's per-line marker ("npm ERR!") is shown once, in front.
 func tail(raw string, max int) string {
-	lines := visibleLines(raw)
+	lines := strings.Split(raw, "\n")
 	var kept []string
-	seen := map[string]bool{}
+	seen := map[string]bool{}    // dedupe keys of visible lines
+	seenRaw := map[string]bool{} // raw lines already looked at
 	prefix := ""
 	size := 0
-	for i := len(lines) - 1; i >= 0; i-- {
-		l := decoration.ReplaceAllString(leadingStamp.ReplaceAllString(lines[i], ""), "")
+	for i := len(lines) - 1; i >= 0 && i >= len(lines)-maxTailLines; i-- {
+		if seenRaw[lines[i]] {
+			continue
+		}
+		seenRaw[lines[i]] = true
+		l := visibleLine(lines[i])
+		if l == "" {
+			continue
+		}
+		if c := l[0]; c == '[' || (c >= '0' && c <= '9') {
+			l = leadingStamp.ReplaceAllString(l, "")
+		}
+		if l != "" && (strings.IndexByte("=-*#~_+", l[0]) >= 0 || strings.IndexByte("=-*#~_+", l[len(l)-1]) >= 0) {
+			l = decoration.ReplaceAllString(l, "")
+		}
 		if p := toolPrefix.FindString(l); p != "" {
 			l = strings.TrimSpace(l[len(p):])
 			prefix = strings.Join(strings.Fields(p)[:2], " ") + " "
@@ -426,6 +448,12 @@ func appendTag(tags []string, s string) []string {
 		}
 	}
 	return append(tags, t)
+}
+
+// label is an identifier from the input made safe for an error message:
+// one line, at most 60 characters.
+func label(s string) string {
+	return cut(singleLine(s), 60)
 }
 
 // humanize turns an identifier such as setup_web_server into words.
