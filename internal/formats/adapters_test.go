@@ -141,7 +141,9 @@ func TestMapELMO(t *testing.T) {
 			wantField(t, "problem", ev.Problem, "expected <div> & got </p> (exit code 1)")
 		}},
 		{name: "null stderr is empty", line: `{"execution_id":"e5","stderr":null,"exit_code":2,"created_at":"t"}`,
-			check: func(t *testing.T, ev mapped) { wantField(t, "problem", ev.Problem, "Command failed with no output (exit code 2)") }},
+			check: func(t *testing.T, ev mapped) {
+				wantField(t, "problem", ev.Problem, "Command failed with no output (exit code 2)")
+			}},
 		{name: "fraction", line: rec("1.5", ""), errHas: `field exit_code is "1.5", want an integer`},
 		{name: "exponent", line: rec("1e2", ""), errHas: "want an integer"},
 		{name: "word", line: rec(`"err"`, ""), errHas: `field exit_code is "err"`},
