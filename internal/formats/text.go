@@ -295,9 +295,12 @@ func tail(raw string, max int) string {
 		if l != "" && (strings.IndexByte("=-*#~_+", l[0]) >= 0 || strings.IndexByte("=-*#~_+", l[len(l)-1]) >= 0) {
 			l = decoration.ReplaceAllString(l, "")
 		}
+		pfx := prefix
 		if p := toolPrefix.FindString(l); p != "" {
 			l = strings.TrimSpace(l[len(p):])
-			prefix = strings.Join(strings.Fields(p)[:2], " ") + " "
+			if pfx == "" {
+				pfx = strings.Join(strings.Fields(p)[:2], " ") + " "
+			}
 		}
 		if !meaningful(l) {
 			continue
@@ -308,16 +311,18 @@ func tail(raw string, max int) string {
 		}
 		seen[key] = true
 		n := utf8.RuneCountInString(l)
-		if len(kept) == 0 && n > max-len(prefix) {
-			kept = append(kept, cut(l, max-len(prefix)))
+		if len(kept) == 0 && n > max-len(pfx) {
+			prefix = pfx
+			kept = append(kept, cut(l, max-len(pfx)))
 			break
 		}
 		if len(kept) > 0 {
 			n += 2 // the separator
 		}
-		if len(kept) > 0 && len(prefix)+size+n > max {
+		if len(kept) > 0 && len(pfx)+size+n > max {
 			break
 		}
+		prefix = pfx
 		size += n
 		kept = append(kept, l)
 	}

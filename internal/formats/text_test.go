@@ -95,6 +95,7 @@ func TestTail(t *testing.T) {
 		{"leading timestamps", "2024-12-18T15:12:00Z curl: (7) refused\n[12:00:01] curl: (7) refused\n", 300, "curl: (7) refused"},
 		{"npm marker once", "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://r.example/x\nnpm ERR! 404\nnpm ERR! A complete log of this run can be found in:\nnpm ERR!     /root/.npm/_logs/x-debug-0.log\n", 300,
 			"npm ERR! code E404; Not Found - GET https://r.example/x"},
+		{"marker only from kept lines", "npm ERR! A complete log of this run can be found in:\nsh: 1: tsc: not found\n", 300, "sh: 1: tsc: not found"},
 		{"python traceback", "Traceback (most recent call last):\n  File \"/a.py\", line 1, in <module>\n    import yaml\nModuleNotFoundError: No module named 'yaml'\n", 300,
 			"import yaml; ModuleNotFoundError: No module named 'yaml'"},
 		{"go panic", "panic: boom\n\ngoroutine 1 [running]:\nmain.main()\n\t/src/main.go:5 +0x25\nexit status 2\n", 300, "panic: boom"},
