@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"aead.dev/minisign"
 	"github.com/loopd-dev/loopd/internal/model"
 )
 
@@ -339,6 +340,7 @@ func TestVerifyRefuses(t *testing.T) {
 		{"manifest byte changed", manifestTampered, sig, trusted, false, ErrBadSignature, ""},
 		{"signature byte changed", file, sigTampered, trusted, false, ErrBadSignature, ""},
 		{"trusted comment changed", file, commentTampered, trusted, false, ErrBadSignature, ""},
+		{"trusted comment names another manifest", file, minisign.SignWithComments(priv.key, file, "format:learning-loop-rules\tmanifest_hash:deadbeef", "x"), trusted, false, ErrBadSignature, "names manifest_hash deadbeef"},
 		{"signature is garbage", file, []byte("hello"), trusted, true, ErrBadSignature, "not a minisign signature"},
 		{"signed by another key", file, mustSign(t, file, otherPriv), trusted, false, ErrUntrustedKey, otherPub.ID()},
 		{"no trusted keys", file, sig, nil, false, ErrUntrustedKey, ""},

@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"unicode"
@@ -162,9 +163,18 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 	sorted := append([]model.Rule(nil), local...)
 	sort.SliceStable(sorted, func(i, j int) bool { return lessID(sorted[i].ID, sorted[j].ID) })
 	cands := make([]candidate, 0, len(sorted))
+	postings := map[string][]int{} // subject word -> indexes into cands
+	imports := map[[2]string][]model.Rule{}
 	for _, r := range sorted {
+		if r.SourceAgent != "" {
+			k := [2]string{r.SourceAgent, r.OriginalID}
+			imports[k] = append(imports[k], r)
+		}
 		if r.Active() {
 			s, neg := analyze(r.Type, r.Rule)
+			for w := range s {
+				postings[w] = append(postings[w], len(cands))
+			}
 			cands = append(cands, candidate{r, s, neg})
 		}
 	}
@@ -187,7 +197,7 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 			plan.Items = append(plan.Items, it)
 			continue
 		}
-		if id, ok := earlierImport(sorted, agent, in); ok {
+		if id, ok := earlierImport(imports[[2]string{agent, in.OriginalID}], in); ok {
 			it.Action, it.LocalID = ActionSkip, id
 			it.Reason = fmt.Sprintf("rule %s from %s was imported before as %s", in.OriginalID, agent, id)
 			plan.Items = append(plan.Items, it)
@@ -197,7 +207,7 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 		subj, neg := analyze(in.Type, in.Rule)
 		var best *candidate
 		bestSim, bestConflict := 0.0, false
-		for i := range cands {
+		for _, i := range similarCandidates(subj, postings, opt.Similarity) {
 			c := &cands[i]
 			sim := jaccard(subj, c.subject)
 			if sim < opt.Similarity {
@@ -233,15 +243,59 @@ func PlanImport(b Bundle, local []model.Rule, opt PlanOptions) Plan {
 	return plan
 }
 
-// earlierImport finds a local rule inserted by an earlier import of the
-// same incoming rule.
-func earlierImport(local []model.Rule, agent string, in BundleRule) (string, bool) {
-	for _, r := range local {
-		if r.SourceAgent == agent && r.OriginalID == in.OriginalID && r.Type == in.Type && normText(r.Rule) == normText(in.Rule) {
+// earlierImport finds, among the local rules imported from the same
+// agent under the same original id, one with the incoming type and text.
+func earlierImport(same []model.Rule, in BundleRule) (string, bool) {
+	if len(same) == 0 {
+		return "", false
+	}
+	text := normText(in.Rule)
+	for _, r := range same {
+		if r.Type == in.Type && normText(r.Rule) == text {
 			return r.ID, true
 		}
 	}
 	return "", false
+}
+
+// similarCandidates returns, in ascending order, the indexes of every
+// candidate that can reach Jaccard ≥ threshold with subj (prefix
+// filtering: such a candidate shares at least ceil(threshold·|subj|)
+// words with subj, so it holds one of subj's |subj|-that+1 rarest words).
+// It never misses a match, and avoids comparing with every local rule.
+func similarCandidates(subj map[string]bool, postings map[string][]int, threshold float64) []int {
+	if len(subj) == 0 {
+		return nil
+	}
+	ws := make([]string, 0, len(subj))
+	for w := range subj {
+		ws = append(ws, w)
+	}
+	sort.Slice(ws, func(i, j int) bool {
+		if a, b := len(postings[ws[i]]), len(postings[ws[j]]); a != b {
+			return a < b
+		}
+		return ws[i] < ws[j]
+	})
+	minOverlap := int(math.Ceil(threshold*float64(len(ws)) - 1e-9))
+	if minOverlap < 1 {
+		minOverlap = 1
+	}
+	if minOverlap > len(ws) {
+		return nil // threshold above 1: nothing can match
+	}
+	seen := map[int]bool{}
+	var out []int
+	for _, w := range ws[:len(ws)-minOverlap+1] {
+		for _, i := range postings[w] {
+			if !seen[i] {
+				seen[i] = true
+				out = append(out, i)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
 }
 
 func importedRule(in BundleRule, agent string, opt PlanOptions, flagged bool) model.Rule {

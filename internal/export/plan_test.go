@@ -177,3 +177,38 @@ func TestPlanImportDeterministic(t *testing.T) {
 		local[0], local[1] = local[1], local[0]
 	}
 }
+
+// TestSimilarCandidatesComplete checks the prefix filter against brute
+// force: every local rule at or above the threshold is a candidate.
+func TestSimilarCandidatesComplete(t *testing.T) {
+	local := benchRules(300, "R")
+	subjects := make([]map[string]bool, len(local))
+	postings := map[string][]int{}
+	for i, r := range local {
+		subjects[i], _ = analyze(r.Type, r.Rule)
+		for w := range subjects[i] {
+			postings[w] = append(postings[w], i)
+		}
+	}
+	for _, th := range []float64{0.2, 0.5, 0.8, 1, 1.5} {
+		matches := 0
+		for _, in := range benchRules(60, "X") {
+			subj, _ := analyze(in.Type, in.Rule)
+			got := map[int]bool{}
+			for _, i := range similarCandidates(subj, postings, th) {
+				got[i] = true
+			}
+			for i, s := range subjects {
+				if jaccard(subj, s) >= th {
+					matches++
+					if !got[i] {
+						t.Fatalf("threshold %v: %q misses %q (Jaccard %.2f)", th, in.Rule, local[i].Rule, jaccard(subj, s))
+					}
+				}
+			}
+		}
+		if th <= 0.5 && matches == 0 {
+			t.Errorf("threshold %v: no pair matched, the test checks nothing", th)
+		}
+	}
+}

@@ -157,21 +157,26 @@ func commentSafe(s string) string {
 // it writes; either way every rule field is covered by some hash.)
 // Mixed lengths are malformed.
 func Verify(file, sig []byte, trusted []PublicKey, allowUnsigned bool) (Bundle, error) {
-	signedBy := ""
+	signedBy, comment := "", ""
 	if len(bytes.TrimSpace(sig)) == 0 {
 		if !allowUnsigned {
 			return Bundle{}, ErrUnsigned
 		}
 	} else {
-		id, err := checkSignature(file, sig, trusted)
+		id, c, err := checkSignature(file, sig, trusted)
 		if err != nil {
 			return Bundle{}, err
 		}
-		signedBy = id
+		signedBy, comment = id, c
 	}
 	b, raw, err := parseBundle(file)
 	if err != nil {
 		return Bundle{}, err
+	}
+	// loopd's trusted comment names the manifest it signed; a stock
+	// minisign comment (timestamp, file name) has no such field.
+	if want, ok := commentField(comment, "manifest_hash"); ok && want != b.Metadata.ManifestHash {
+		return Bundle{}, &BadSignatureError{KeyID: signedBy, Reason: fmt.Sprintf("its trusted comment names manifest_hash %s but the file carries %s", want, b.Metadata.ManifestHash)}
 	}
 	if err := checkHashes(&b, raw); err != nil {
 		return Bundle{}, err
@@ -180,10 +185,12 @@ func Verify(file, sig []byte, trusted []PublicKey, allowUnsigned bool) (Bundle, 
 	return b, nil
 }
 
-func checkSignature(file, sig []byte, trusted []PublicKey) (string, error) {
+// checkSignature verifies sig over file with the trusted key it names and
+// returns that key's id and the signature's trusted comment.
+func checkSignature(file, sig []byte, trusted []PublicKey) (string, string, error) {
 	var s minisign.Signature
 	if err := s.UnmarshalText(sig); err != nil {
-		return "", &BadSignatureError{Reason: "it is not a minisign signature (" + err.Error() + ")"}
+		return "", "", &BadSignatureError{Reason: "it is not a minisign signature (" + err.Error() + ")"}
 	}
 	id := keyID(s.KeyID)
 	matched := false
@@ -193,19 +200,13 @@ func checkSignature(file, sig []byte, trusted []PublicKey) (string, error) {
 		}
 		matched = true
 		if minisign.Verify(k.key, file, sig) {
-			if want, ok := commentField(s.TrustedComment, "manifest_hash"); ok {
-				got, _ := manifestOf(file)
-				if got != want {
-					return "", &BadSignatureError{KeyID: id, Reason: fmt.Sprintf("its trusted comment names manifest_hash %s but the file carries %s", want, got)}
-				}
-			}
-			return id, nil
+			return id, s.TrustedComment, nil
 		}
 	}
 	if !matched {
-		return "", &UntrustedKeyError{KeyID: id, Trusted: len(trusted)}
+		return "", "", &UntrustedKeyError{KeyID: id, Trusted: len(trusted)}
 	}
-	return "", &BadSignatureError{KeyID: id, Reason: "it does not match the file's content or its trusted comment was altered"}
+	return "", "", &BadSignatureError{KeyID: id, Reason: "it does not match the file's content or its trusted comment was altered"}
 }
 
 // commentField finds "name:value" among a trusted comment's tab-separated
@@ -217,16 +218,6 @@ func commentField(comment, name string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func manifestOf(file []byte) (string, error) {
-	var head struct {
-		Metadata struct {
-			ManifestHash string `json:"manifest_hash"`
-		} `json:"metadata"`
-	}
-	err := json.Unmarshal(file, &head)
-	return head.Metadata.ManifestHash, err
 }
 
 // rawBundle keeps the generic JSON the legacy hashes are computed over.
