@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -111,9 +112,10 @@ type outEvent struct {
 }
 
 // newEvent starts an event of the given type (model.TypeMistake or
-// model.TypeSuccess) with no tags.
+// model.TypeSuccess) with no tags. The timestamp is passed through, trimmed:
+// the event parser judges it.
 func newEvent(ts, typ, category, source string) *outEvent {
-	return &outEvent{TS: ts, Type: typ, Category: category, Tags: []string{}, Source: source, Confidence: confidence}
+	return &outEvent{TS: strings.TrimSpace(ts), Type: typ, Category: category, Tags: []string{}, Source: source, Confidence: confidence}
 }
 
 // marshal encodes the event without HTML escaping (problem texts often hold

@@ -99,8 +99,8 @@ func (o object) str(key string) (s string, ok bool, err error) {
 	return s, true, nil
 }
 
-// requiredStr returns the string at key and fails when it is absent or
-// blank; what says what the field is for in the error.
+// requiredStr returns the string at key and fails when it is absent, null
+// or blank.
 func (o object) requiredStr(key string) (string, error) {
 	s, ok, err := o.str(key)
 	if err != nil {
