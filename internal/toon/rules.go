@@ -2,8 +2,8 @@ package toon
 
 import "github.com/loopd-dev/loopd/internal/model"
 
-// RuleFields are the columns loopd prints rules with in prompts.
-var RuleFields = []string{"id", "type", "category", "rule"}
+// ruleFields are the columns loopd prints rules with in prompts.
+var ruleFields = []string{"id", "type", "category", "rule"}
 
 // Rules encodes rules as the tabular array loopd puts in prompts:
 // `rules[N]{id,type,category,rule}:` and one row per rule, in the order
@@ -15,5 +15,5 @@ func Rules(rules []model.Rule, opt Options) (string, error) {
 	for i, r := range rules {
 		rows[i] = []any{r.ID, r.Type, r.Category, r.Rule}
 	}
-	return Table("rules", RuleFields, rows, opt)
+	return Table("rules", ruleFields, rows, opt)
 }
