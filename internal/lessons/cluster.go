@@ -37,7 +37,8 @@ type ClusterConfig struct {
 	// FailureBoost multiplies failure concepts ("#fail-…"): naming the same
 	// failure is the strongest sign of the same lesson.
 	FailureBoost float64 `json:"failure_boost"`
-	// FixBoost multiplies fix concepts ("#fix-…").
+	// FixBoost multiplies fix concepts ("#fix-…") and failure concepts
+	// named only in the solution (there they describe the remedy).
 	FixBoost float64 `json:"fix_boost"`
 	// ConceptBoost multiplies other (non-implied) lexicon concepts.
 	ConceptBoost float64 `json:"concept_boost"`
@@ -61,6 +62,16 @@ type ClusterConfig struct {
 	MaxCandidates int `json:"max_candidates"`
 	// EvidenceTerms is how many shared features an Assignment explains.
 	EvidenceTerms int `json:"evidence_terms"`
+	// RemedyWeight (0..1) is how much a solution unlike the cluster's
+	// solutions lowers the similarity; RemedyFull is the solution cosine
+	// from which there is no penalty.
+	RemedyWeight float64 `json:"remedy_weight"`
+	RemedyFull   float64 `json:"remedy_full"`
+	// GroupAverage (β in 0..1) moves the similarity from the cosine to the
+	// cluster's centroid (0) towards the average cosine to its members (1);
+	// in between it is cos·(cohesion)^β, where cohesion = |Σ members| /
+	// members is 1 for identical members and small for a mixed bag.
+	GroupAverage float64 `json:"group_average"`
 	// ConflictPenalty multiplies the similarity to a cluster whose usual
 	// failures ("#fail-…" concepts in at least a third of its events) are
 	// all different from the event's: the same object failing differently
@@ -71,7 +82,7 @@ type ClusterConfig struct {
 // DefaultClusterConfig returns the tuned defaults.
 func DefaultClusterConfig() ClusterConfig {
 	return ClusterConfig{
-		JoinThreshold:   0.20,
+		JoinThreshold:   0.18,
 		FailureBoost:    2.5,
 		FixBoost:        1.5,
 		ConceptBoost:    1.2,
@@ -84,6 +95,9 @@ func DefaultClusterConfig() ClusterConfig {
 		MaxCandidates:   24,
 		EvidenceTerms:   5,
 		ConflictPenalty: 0.6,
+		GroupAverage:    0.5,
+		RemedyWeight:    0.7,
+		RemedyFull:      0.25,
 	}
 }
 
@@ -98,6 +112,10 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: field weights must not be negative")
 	case c.PriorDocs < 1:
 		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
+	case c.RemedyWeight < 0 || c.RemedyWeight > 1 || c.RemedyFull <= 0:
+		return fmt.Errorf("cluster config: remedy_weight %v not in [0, 1] or remedy_full %v not positive", c.RemedyWeight, c.RemedyFull)
+	case c.GroupAverage < 0 || c.GroupAverage > 1:
+		return fmt.Errorf("cluster config: group_average %v not in [0, 1]", c.GroupAverage)
 	case c.ConflictPenalty <= 0 || c.ConflictPenalty > 1:
 		return fmt.Errorf("cluster config: conflict_penalty %v not in (0, 1]", c.ConflictPenalty)
 	case c.MaxPostings < 1 || c.MaxCandidates < 1:
@@ -107,7 +125,8 @@ func (c ClusterConfig) Validate() error {
 }
 
 // ClusterState is one lesson's share of State: the sum of its members'
-// feature vectors (each weighted with the idf of the moment it joined).
+// unit-length feature vectors (each weighted with the idf of the moment it
+// joined).
 type ClusterState struct {
 	// ID is the cluster's index in State.Clusters.
 	ID int `json:"id"`
@@ -121,6 +140,9 @@ type ClusterState struct {
 	Types map[string]int `json:"types,omitempty"`
 	// Categories counts member events by category.
 	Categories map[string]int `json:"categories,omitempty"`
+	// SolSums and SolNorm2 are Sums and Norm2 of the members' solutions.
+	SolSums  map[string]float64 `json:"sol_sums,omitempty"`
+	SolNorm2 float64            `json:"sol_norm2,omitempty"`
 	// Failures counts member events by failure concept ("#fail-…").
 	Failures map[string]int `json:"failures,omitempty"`
 }
@@ -306,7 +328,7 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 	cfg := c.cfg
 	var a Assignment
 	if best >= 0 && bestSim >= cfg.JoinThreshold {
-		a = Assignment{Cluster: best, Similarity: round4(bestSim), Evidence: c.evidence(vec, best), Nearest: best, NearestSimilarity: round4(bestSim)}
+		a = Assignment{Cluster: best, Similarity: round4(bestSim), Evidence: c.evidence(vec.all, best), Nearest: best, NearestSimilarity: round4(bestSim)}
 	} else {
 		id := len(c.st.Clusters)
 		c.st.Clusters = append(c.st.Clusters, &ClusterState{ID: id, Sums: map[string]float64{}})
@@ -323,20 +345,28 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 type feat struct {
 	key string
 	w   float64
+	// failure marks a failure concept named where the event says what went
+	// wrong (problem, feedback, tags); in the solution it is a remedy.
+	failure bool
 }
 
 // rawFeatures returns the event's features before idf weighting, sorted by
 // key: the strongest reading of each feature over problem, feedback,
 // solution, tags and category.
-func (c *Clusterer) rawFeatures(ev model.Event) []feat {
+func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
 	cfg := c.cfg
 	m := map[string]float64{}
+	named := map[string]bool{}
+	var solM map[string]float64
 	put := func(k string, w float64) {
 		if w > m[k] {
 			m[k] = w
 		}
+		if solM != nil && w > solM[k] {
+			solM[k] = w
+		}
 	}
-	addDoc := func(s string, scale float64) {
+	addDoc := func(s string, scale float64, failureSide bool) {
 		if strings.TrimSpace(s) == "" || scale <= 0 {
 			return
 		}
@@ -346,9 +376,10 @@ func (c *Clusterer) rawFeatures(ev model.Event) []feat {
 				switch {
 				case f.Implied:
 					w *= 0.5
-				case isFailure(f.Key):
+				case isFailure(f.Key) && failureSide:
 					w *= cfg.FailureBoost
-				case strings.HasPrefix(f.Key, "#fix-"):
+					named[f.Key] = true
+				case isFailure(f.Key) || strings.HasPrefix(f.Key, "#fix-"):
 					w *= cfg.FixBoost
 				default:
 					w *= cfg.ConceptBoost
@@ -357,30 +388,47 @@ func (c *Clusterer) rawFeatures(ev model.Event) []feat {
 			put(f.Key, w*scale)
 		}
 	}
-	addDoc(ev.Problem, 1)
+	addDoc(ev.Problem, 1, true)
 	if ev.Feedback != "" && !strings.Contains(ev.Problem, ev.Feedback) {
-		addDoc(ev.Feedback, 1)
+		addDoc(ev.Feedback, 1, true)
 	}
-	addDoc(ev.Solution, cfg.SolutionWeight)
-	if ev.Problem == "" && ev.Solution == "" && ev.Feedback == "" {
-		addDoc(ev.Text(), 1)
+	solM = map[string]float64{}
+	addDoc(ev.Solution, cfg.SolutionWeight, ev.Problem == "" && ev.Feedback == "")
+	for k, w := range solM {
+		solM[k] = w / max(cfg.SolutionWeight, 1e-9)
 	}
+	saved := solM
+	solM = nil
 	for _, t := range ev.Tags {
-		addDoc(t, cfg.TagWeight)
+		addDoc(t, cfg.TagWeight, true)
 	}
 	if cat := strings.ToLower(strings.TrimSpace(ev.Category)); cat != "" && cfg.CategoryWeight > 0 {
 		put("@"+cat, cfg.CategoryWeight)
 	}
-	out := make([]feat, 0, len(m))
+	all = make([]feat, 0, len(m))
 	for _, k := range sortedKeys(m) {
-		out = append(out, feat{k, m[k]})
+		all = append(all, feat{key: k, w: m[k], failure: named[k]})
 	}
-	return out
+	for _, k := range sortedKeys(saved) {
+		sol = append(sol, feat{key: k, w: saved[k]})
+	}
+	return all, sol
 }
 
 // vectorize weighs the raw features with the current idf.
-func (c *Clusterer) vectorize(ev model.Event) []feat {
-	fs := c.rawFeatures(ev)
+func (c *Clusterer) vectorize(ev model.Event) eventVec {
+	all, sol := c.rawFeatures(ev)
+	return eventVec{all: c.weigh(all), sol: c.weigh(sol)}
+}
+
+// eventVec is an event's unit-length feature vector, and separately that
+// of its solution (what was done about it).
+type eventVec struct {
+	all, sol []feat
+}
+
+// weigh applies the current idf to fs and scales it to unit length.
+func (c *Clusterer) weigh(fs []feat) []feat {
 	n := float64(c.st.Docs) + c.cfg.PriorDocs
 	for i := range fs {
 		idf := math.Log(n / float64(c.st.DF[fs[i].key]+1))
@@ -389,11 +437,17 @@ func (c *Clusterer) vectorize(ev model.Event) []feat {
 		}
 		fs[i].w *= idf
 	}
+	if n := norm(fs); n > 0 {
+		for i := range fs {
+			fs[i].w /= n
+		}
+	}
 	return fs
 }
 
 // nearest returns the most similar cluster to vec and its cosine, or -1.
-func (c *Clusterer) nearest(vec []feat) (int, float64) {
+func (c *Clusterer) nearest(ev eventVec) (int, float64) {
+	vec := ev.all
 	if len(c.st.Clusters) == 0 || len(vec) == 0 {
 		return -1, 0
 	}
@@ -455,7 +509,7 @@ func (c *Clusterer) nearest(vec []feat) (int, float64) {
 	en := norm(vec)
 	best, bestSim := -1, 0.0
 	for _, id := range cands {
-		s := c.cosine(vec, en, int(id))
+		s := c.similarity(ev, en, int(id))
 		if s > bestSim || (s == bestSim && best >= 0 && int(id) < best) {
 			best, bestSim = int(id), s
 		}
@@ -463,8 +517,10 @@ func (c *Clusterer) nearest(vec []feat) (int, float64) {
 	return best, bestSim
 }
 
-// cosine is the cosine between vec (of length en) and cluster id's sums.
-func (c *Clusterer) cosine(vec []feat, en float64, id int) float64 {
+// similarity scores an event (whose full vector has length en) against
+// cluster id.
+func (c *Clusterer) similarity(ev eventVec, en float64, id int) float64 {
+	vec := ev.all
 	cl := c.st.Clusters[id]
 	if cl.Norm2 <= 0 || en == 0 {
 		return 0
@@ -473,7 +529,29 @@ func (c *Clusterer) cosine(vec []feat, en float64, id int) float64 {
 	for _, f := range vec {
 		dot += f.w * cl.Sums[f.key]
 	}
-	return dot / (en * math.Sqrt(cl.Norm2)) * c.failurePenalty(vec, cl)
+	// cos(e, S) scaled by (|S|/Count)^β: a cluster whose members disagree
+	// (|S| much shorter than Count) attracts less than its centroid's
+	// direction alone would say, so no cluster becomes a sink.
+	sn := math.Sqrt(cl.Norm2)
+	sim := dot / (en * math.Pow(sn, 1-c.cfg.GroupAverage) * math.Pow(float64(cl.Count), c.cfg.GroupAverage))
+	return sim * c.failurePenalty(vec, cl) * c.remedyAgreement(ev.sol, cl)
+}
+
+// remedyAgreement is 1 when the event's solution resembles the cluster's
+// solutions (cosine at least RemedyFull) and falls linearly to
+// 1-RemedyWeight when they share nothing: a lesson is a failure and its
+// fix, and the same failure fixed differently is often another lesson.
+// Without a solution on either side it is 1.
+func (c *Clusterer) remedyAgreement(sol []feat, cl *ClusterState) float64 {
+	if len(sol) == 0 || cl.SolNorm2 <= 0 || c.cfg.RemedyWeight == 0 {
+		return 1
+	}
+	dot := 0.0
+	for _, f := range sol {
+		dot += f.w * cl.SolSums[f.key]
+	}
+	agree := math.Min(1, dot/math.Sqrt(cl.SolNorm2)/c.cfg.RemedyFull)
+	return 1 - c.cfg.RemedyWeight*(1-agree)
 }
 
 // failurePenalty compares the failures an event names with its cluster's:
@@ -484,7 +562,7 @@ func (c *Clusterer) cosine(vec []feat, en float64, id int) float64 {
 func (c *Clusterer) failurePenalty(vec []feat, cl *ClusterState) float64 {
 	named := false
 	for _, f := range vec {
-		if !isFailure(f.key) {
+		if !f.failure {
 			continue
 		}
 		named = true
@@ -538,8 +616,17 @@ func (c *Clusterer) evidence(vec []feat, id int) []string {
 }
 
 // join adds vec to cluster id and counts the event's features.
-func (c *Clusterer) join(id int, vec []feat, ev model.Event) {
+func (c *Clusterer) join(id int, v eventVec, ev model.Event) {
 	cl := c.st.Clusters[id]
+	vec := v.all
+	if len(v.sol) > 0 && cl.SolSums == nil {
+		cl.SolSums = map[string]float64{}
+	}
+	for _, f := range v.sol {
+		old := cl.SolSums[f.key]
+		cl.SolNorm2 += 2*old*f.w + f.w*f.w
+		cl.SolSums[f.key] = old + f.w
+	}
 	for _, f := range vec {
 		old, had := cl.Sums[f.key]
 		cl.Norm2 += 2*old*f.w + f.w*f.w
@@ -549,7 +636,7 @@ func (c *Clusterer) join(id int, vec []feat, ev model.Event) {
 		}
 		c.updateHeavy(f.key, int32(id))
 		c.st.DF[f.key]++
-		if isFailure(f.key) {
+		if f.failure {
 			if cl.Failures == nil {
 				cl.Failures = map[string]int{}
 			}

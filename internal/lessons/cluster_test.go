@@ -5,8 +5,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -231,6 +234,32 @@ func TestSweep(t *testing.T) {
 		t.Skip("set LOOPD_SWEEP=1 to print the threshold sweep")
 	}
 	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout"}
+	var genEvents []model.Event
+	genGold := map[string]string{}
+	if py, err := exec.LookPath("python3"); err == nil {
+		out, err := exec.Command(py, "../../../shared/bench/gen_events.py", "1000", "--seed", "3").Output()
+		if err == nil {
+			genEvents = parseEvents(t, "gen", out)
+			for _, e := range genEvents {
+				if l, ok := genEventsLabel(e); ok {
+					genGold[e.TS] = l
+				}
+			}
+		}
+	}
+	base := DefaultClusterConfig()
+	if v := os.Getenv("LOOPD_SWEEP_FB"); v != "" {
+		fmt.Sscan(v, &base.FailureBoost)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_RW"); v != "" {
+		fmt.Sscan(v, &base.RemedyWeight)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_RF"); v != "" {
+		fmt.Sscan(v, &base.RemedyFull)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_GA"); v != "" {
+		fmt.Sscan(v, &base.GroupAverage)
+	}
 	for _, th := range []float64{0.14, 0.16, 0.18, 0.20, 0.22, 0.24, 0.26, 0.28, 0.30, 0.34} {
 		line := fmt.Sprintf("th=%.2f", th)
 		sum := 0.0
@@ -239,12 +268,19 @@ func TestSweep(t *testing.T) {
 			var gold map[string]string
 			data, _ := os.ReadFile(filepath.Join(dir, "gold.json"))
 			_ = json.Unmarshal(data, &gold)
-			cfg := DefaultClusterConfig()
+			cfg := base
 			cfg.JoinThreshold = th
 			pred, _ := clusterAll(t, events, cfg)
 			sc := scorePairs(events, pred, gold)
 			line += fmt.Sprintf("  %s F=%.3f(P%.2f R%.2f)", filepath.Base(dir)[8:], sc.F, sc.P, sc.R)
 			sum += sc.F
+		}
+		if genEvents != nil {
+			cfg := base
+			cfg.JoinThreshold = th
+			pred, _ := clusterAll(t, genEvents, cfg)
+			sc := scorePairs(genEvents, pred, genGold)
+			line += fmt.Sprintf("  gen F=%.3f(P%.2f R%.2f)", sc.F, sc.P, sc.R)
 		}
 		t.Logf("%s  mean=%.3f", line, sum/float64(len(dirs)))
 	}
@@ -258,7 +294,8 @@ func TestShowFeatures(t *testing.T) {
 		t.Skip("set LOOPD_SHOW=text to print its features")
 	}
 	c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
-	for _, f := range c.rawFeatures(model.Event{Type: model.TypeMistake, Problem: s}) {
+	all, _ := c.rawFeatures(model.Event{Type: model.TypeMistake, Problem: s})
+	for _, f := range all {
 		t.Logf("%-28s %.2f", f.key, f.w)
 	}
 }
@@ -290,6 +327,213 @@ func TestLexiconAudit(t *testing.T) {
 					t.Logf("%s: %q -> %v", strings.TrimSpace(parts[0]), term, d.Tokens)
 				}
 			}
+		}
+	}
+}
+
+// genEventsLabel recovers the theme of a gen_events.py event (tool, object,
+// failure, fix) from its wording; one-offs get their own combination.
+var (
+	genFails  = `failed silently|returned 401|timed out|crashed on start|was overwritten|used the wrong path|hit the rate limit|lost data|ran twice|leaked a secret|filled the disk|picked the wrong timezone|broke the JSON|deadlocked`
+	genProbRe = []*regexp.Regexp{
+		regexp.MustCompile(`^(?:Again: |Noticed that |Turns out |Debugging showed |Ugh, )?the (\S+) (.+?) (` + genFails + `)$`),
+		regexp.MustCompile(`^(.+?) for (\S+) (` + genFails + `) (?:today|overnight|during the run|again)$`),
+		regexp.MustCompile(`^(\S+): (` + genFails + `) \((.+)\)$`),
+	}
+	genFixes = []string{"use absolute paths", "refresh the token first", "add a timeout and retry with backoff",
+		"validate before restarting", "append instead of overwrite", "quote every variable",
+		"wait an hour between posts", "keep secrets out of messages", "check free disk space first",
+		"write atomically via rename", "convert to the owner's timezone", "edit it with jq",
+		"take a lock before running", "check the process owning the port"}
+)
+
+func genEventsLabel(e model.Event) (string, bool) {
+	fix := ""
+	for _, f := range genFixes {
+		if strings.Contains(strings.ToLower(e.Solution), f) {
+			fix = f
+		}
+	}
+	for i, re := range genProbRe {
+		m := re.FindStringSubmatch(e.Problem)
+		if m == nil {
+			continue
+		}
+		var tool, obj, fail string
+		switch i {
+		case 0:
+			tool, obj, fail = m[1], m[2], m[3]
+		case 1:
+			obj, tool, fail = m[1], m[2], m[3]
+		case 2:
+			tool, fail, obj = m[1], m[2], m[3]
+		}
+		return tool + "|" + obj + "|" + fail + "|" + fix, fix != ""
+	}
+	return "", false
+}
+
+// TestClusterGenEvents is a sanity check on bench/gen_events.py output:
+// its themes are a tool, an object, a failure and a fix worded in several
+// templates, so clustering should find most of them.
+func TestClusterGenEvents(t *testing.T) {
+	gen := "../../../shared/bench/gen_events.py"
+	if _, err := os.Stat(gen); err != nil {
+		t.Skipf("%s absent", gen)
+	}
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not installed")
+	}
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	for _, n := range []int{400, 3000} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			out, err := exec.Command(py, gen, fmt.Sprint(n), "--seed", "7").Output()
+			if err != nil {
+				t.Fatalf("gen_events.py %d: %v", n, err)
+			}
+			events := parseEvents(t, "gen_events", out)
+			gold := map[string]string{}
+			for _, e := range events {
+				if e.Type == model.TypeSuccess {
+					continue
+				}
+				label, ok := genEventsLabel(e)
+				if !ok {
+					t.Fatalf("cannot recover the theme of %q / %q", e.Problem, e.Solution)
+				}
+				gold[e.TS] = label
+			}
+			pred, _ := clusterAll(t, events, DefaultClusterConfig())
+			sc := scorePairs(events, pred, gold)
+			t.Logf("gen_events %d: scored %d, lessons %d, gold groups >=2: %d, F1=%.3f P=%.3f R=%.3f",
+				n, sc.Scored, sc.Lessons, sc.Gold2, sc.F, sc.P, sc.R)
+			if sc.F < 0.70 {
+				t.Errorf("gen_events F1 = %.3f (P %.3f R %.3f), want >= 0.70", sc.F, sc.P, sc.R)
+			}
+		})
+	}
+}
+
+// synthEvents generates n events shaped like bench/gen_events.py output
+// (recurring themes worded by templates, 15% successes, 10% one-offs),
+// deterministic for a seed. It feeds the benchmarks.
+func synthEvents(n int, seed uint64) []model.Event {
+	tools := strings.Fields("cron git docker postgres nginx redis systemd ssh curl jq moltbook discord telegram gmail calendar s3 kubectl npm pip make terraform ansible sqlite openai stripe github slack notion ffmpeg rsync")
+	objects := []string{"config file", "token", "backup job", "deploy script", "webhook", "migration", "cache",
+		"log file", "crontab entry", "API key", "database", "branch", "container", "certificate",
+		"queue", "index", "upload", "timezone", "rate limit", "lock file", "memory file", "port"}
+	fails := strings.Split(genFails, "|")
+	opens := []string{"", "Again: ", "Noticed that ", "Turns out ", "Debugging showed ", "Ugh, "}
+	whens := []string{"today", "overnight", "during the run", "again"}
+	cats := strings.Fields("shell auth memory cron social communication config infra data")
+	types := []string{"mistake", "mistake", "mistake", "mistake", "mistake", "mistake", "debug_session", "debug_session", "feedback", "discovery"}
+	r := rand.New(rand.NewPCG(seed, 0x10091))
+	type theme struct{ tool, obj, fail, fix, cat string }
+	newTheme := func() theme {
+		return theme{tools[r.IntN(len(tools))], objects[r.IntN(len(objects))], fails[r.IntN(len(fails))],
+			genFixes[r.IntN(len(genFixes))], cats[r.IntN(len(cats))]}
+	}
+	k := max(10, n/40)
+	themes := make([]theme, k)
+	for i := range themes {
+		themes[i] = newTheme()
+	}
+	phrase := func(th theme) (string, string) {
+		var p, s string
+		switch r.IntN(3) {
+		case 0:
+			p = fmt.Sprintf("%sthe %s %s %s", opens[r.IntN(len(opens))], th.tool, th.obj, th.fail)
+		case 1:
+			p = fmt.Sprintf("%s for %s %s %s", th.obj, th.tool, th.fail, whens[r.IntN(len(whens))])
+		default:
+			p = fmt.Sprintf("%s: %s (%s)", th.tool, th.fail, th.obj)
+		}
+		switch r.IntN(3) {
+		case 0:
+			s = fmt.Sprintf("%s for the %s %s", th.fix, th.tool, th.obj)
+		case 1:
+			s = "Next time " + th.fix
+		default:
+			s = strings.ToUpper(th.fix[:1]) + th.fix[1:] + "; " + th.tool + " needs it"
+		}
+		return p, s
+	}
+	t0 := time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC)
+	out := make([]model.Event, 0, n)
+	for i := range n {
+		t0 = t0.Add(time.Duration(1+r.IntN(600)) * time.Second)
+		ev := model.Event{ID: int64(i + 1), Time: t0, TS: t0.Format(time.RFC3339), Source: "bench"}
+		switch x := r.Float64(); {
+		case x < 0.15:
+			th := themes[r.IntN(k)]
+			ev.Type, ev.Category = model.TypeSuccess, th.cat
+			ev.Problem, ev.Solution = th.tool+" "+th.obj+" worked", "did "+th.fix
+		case x < 0.25:
+			th := newTheme()
+			ev.Type, ev.Category = model.TypeMistake, th.cat
+			ev.Problem, ev.Solution = phrase(th)
+		default:
+			th := themes[r.IntN(k)]
+			if r.IntN(2) == 0 { // a heavy-tailed share of themes recur most
+				th = themes[min(k-1, int(1/(1-r.Float64()*0.999))-1)]
+			}
+			ev.Type, ev.Category = types[r.IntN(len(types))], th.cat
+			ev.Problem, ev.Solution = phrase(th)
+			ev.Tags = []string{th.tool}
+		}
+		out = append(out, ev)
+	}
+	return out
+}
+
+func benchmarkCluster(b *testing.B, n int) {
+	an := mustAnalyzer(b)
+	events := synthEvents(n, 42)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		c := NewClusterer(an, DefaultClusterConfig(), nil)
+		for _, e := range events {
+			c.Add(e)
+		}
+		b.ReportMetric(float64(len(c.State().Clusters)), "clusters")
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/event")
+}
+
+func BenchmarkCluster10k(b *testing.B)  { benchmarkCluster(b, 10_000) }
+func BenchmarkCluster100k(b *testing.B) { benchmarkCluster(b, 100_000) }
+
+func TestShowGen(t *testing.T) {
+	if os.Getenv("LOOPD_SHOWGEN") == "" {
+		t.Skip()
+	}
+	out, _ := exec.Command("python3", "../../../shared/bench/gen_events.py", "1000", "--seed", "3").Output()
+	events := parseEvents(t, "gen", out)
+	c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
+	by := map[int]map[string]int{}
+	ex := map[int][]string{}
+	for _, e := range events {
+		a := c.Add(e)
+		if a.Cluster < 0 {
+			continue
+		}
+		l, _ := genEventsLabel(e)
+		if by[a.Cluster] == nil {
+			by[a.Cluster] = map[string]int{}
+		}
+		by[a.Cluster][l]++
+		if len(ex[a.Cluster]) < 6 {
+			ex[a.Cluster] = append(ex[a.Cluster], fmt.Sprintf("%.2f %v | %s / %s", a.Similarity, a.Evidence, e.Problem, e.Solution))
+		}
+	}
+	for id := 0; id < len(by) && id < 6; id++ {
+		t.Logf("cluster %d: %d labels, %v", id, len(by[id]), by[id])
+		for _, x := range ex[id] {
+			t.Logf("   %s", x)
 		}
 	}
 }
