@@ -61,6 +61,9 @@ type Feature struct {
 	// Implied marks a parent concept emitted because a more specific one
 	// ("#delete" for "#delete.drop") matched.
 	Implied bool
+	// Covered marks a word that is part of a matched lexicon term: its
+	// meaning is already carried by a concept feature.
+	Covered bool
 }
 
 // Doc is the analysis of one text.
@@ -129,6 +132,11 @@ func (a *Analyzer) ConceptParent(key string) string {
 	}
 	return a.lx.concepts[a.lx.concepts[i].parent].key
 }
+
+// Contrast returns the keys of the concepts opposite to a concept key
+// ("#cli.option.short" for "#cli.option.long"), as the lexicon's !contrast
+// lines declare them.
+func (a *Analyzer) Contrast(key string) []string { return a.lx.contrast[key] }
 
 // Analyze returns the features and tokens of s, with the whole lexicon.
 func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
@@ -232,7 +240,7 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 				w = 0.5
 			}
 		}
-		add(Feature{Key: t.text, Role: role, Weight: w})
+		add(Feature{Key: t.text, Role: role, Weight: w, Covered: cover[i] != 0})
 	}
 	return d
 }

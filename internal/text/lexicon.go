@@ -63,6 +63,7 @@ type lexicon struct {
 	entries  []entry
 	first    map[string][]int32 // first token form -> entries
 	generic  map[string]float64 // stem -> weight of down-weighted words
+	contrast map[string][]string // concept key -> keys of its opposites
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -76,7 +77,8 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		vocab:   vocab{kinds: map[string]wordKind{}},
 		byID:    map[string]int{},
 		first:   map[string][]int32{},
-		generic: map[string]float64{},
+		generic:  map[string]float64{},
+		contrast: map[string][]string{},
 	}
 	type pending struct {
 		file  string
@@ -158,7 +160,13 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			lx.entries = append(lx.entries, entry{toks: toks, concepts: cs, gappy: gappy, group: fileGroup(p.file)})
 		}
 	}
+	for k := range lx.contrast {
+		if _, ok := lx.byID[k[1:]]; !ok {
+			termErrs = append(termErrs, fmt.Errorf("lexicon: contrast names unknown concept %q", k[1:]))
+		}
+	}
 	if len(termErrs) > 0 {
+		sort.Slice(termErrs, func(i, j int) bool { return termErrs[i].Error() < termErrs[j].Error() })
 		return nil, errors.Join(termErrs...)
 	}
 	lx.resolveAmbiguity()
@@ -233,6 +241,14 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			lx.kinds[t] = kindDeterminer
 		case "!generic":
 			lx.generic[stem(t)] = weight
+		case "!contrast":
+			x, y, ok := strings.Cut(t, "/")
+			x, y = strings.TrimSpace(x), strings.TrimSpace(y)
+			if !ok || !validID(x) || !validID(y) {
+				return fmt.Errorf("contrast %q: want concept/concept", t)
+			}
+			lx.contrast["#"+x] = append(lx.contrast["#"+x], "#"+y)
+			lx.contrast["#"+y] = append(lx.contrast["#"+y], "#"+x)
 		default:
 			return fmt.Errorf("unknown directive %q", id)
 		}

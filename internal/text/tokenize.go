@@ -59,7 +59,8 @@ func (v *vocab) kind(w string) wordKind {
 func gerundCue(w string) bool {
 	switch w {
 	case "by", "without", "before", "after", "when", "while", "for", "of",
-		"from", "instead", "about", "than", "over", "avoid", "stop", "start", "keep", "try":
+		"from", "instead", "about", "than", "over", "avoid", "stop", "start", "keep", "try",
+		"begin", "finish", "continue", "resume", "quit", "prefer", "consider", "recommend", "mind", "risk":
 		return true
 	}
 	return false

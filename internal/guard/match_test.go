@@ -1,0 +1,255 @@
+package guard
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+var showMisses = flag.Bool("misses", false, "log every miss of the labeled-set evaluations")
+
+var (
+	analyzerOnce sync.Once
+	analyzer     *text.Analyzer
+	analyzerErr  error
+)
+
+func mustAnalyzer(tb testing.TB) *text.Analyzer {
+	tb.Helper()
+	analyzerOnce.Do(func() { analyzer, analyzerErr = text.NewAnalyzer() })
+	if analyzerErr != nil {
+		tb.Fatalf("text.NewAnalyzer: %v", analyzerErr)
+	}
+	return analyzer
+}
+
+// labeledRule and labeledAction are the lines of a guard_eval.py data set.
+type labeledRule struct {
+	Key, Type, Category, Rule, Reason string
+}
+
+type labeledAction struct {
+	Action string
+	Expect []string
+	OK     []string `json:"ok"`
+	Tier   string
+}
+
+func readJSONL[T any](tb testing.TB, path string) []T {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var out []T
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			tb.Fatalf("%s line %d: %v", path, n, err)
+		}
+		out = append(out, v)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatalf("read %s: %v", path, err)
+	}
+	return out
+}
+
+// evalResult holds the figures guard_eval.py prints.
+type evalResult struct {
+	tp, fp, fn           int
+	nTier, nHits         int
+	blockOK, blockN      int
+	top1, top1N          int
+	tiers                map[string][3]int // tp, fn, fp
+	misses               []string
+	precision, recall, f float64
+}
+
+// evaluate scores a labeled set exactly as /work/shared/bench/guard_eval.py does.
+func evaluate(tb testing.TB, dir string) evalResult {
+	tb.Helper()
+	rules := readJSONL[labeledRule](tb, filepath.Join(dir, "rules.jsonl"))
+	actions := readJSONL[labeledAction](tb, filepath.Join(dir, "actions.jsonl"))
+	var mrules []model.Rule
+	rtype := map[string]string{}
+	for _, r := range rules {
+		mrules = append(mrules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason, Status: model.StatusActive})
+		rtype[r.Key] = r.Type
+	}
+	m := NewMatcher(mustAnalyzer(tb), mrules, MatchOptions{})
+	res := evalResult{tiers: map[string][3]int{}}
+	for _, a := range actions {
+		matches := m.Match(a.Action)
+		decision := decide(matches, DefaultBlockThreshold)
+		exp := map[string]bool{}
+		for _, k := range a.Expect {
+			exp[k] = true
+		}
+		okOnly := map[string]bool{}
+		for _, k := range a.OK {
+			if !exp[k] {
+				okOnly[k] = true
+			}
+		}
+		var pred []string
+		var shown []string
+		for _, s := range matches {
+			shown = append(shown, fmt.Sprintf("%s:%.2f", s.Rule.ID, s.Score))
+			if !okOnly[s.Rule.ID] {
+				pred = append(pred, s.Rule.ID)
+			}
+		}
+		ps := map[string]bool{}
+		for _, k := range pred {
+			ps[k] = true
+		}
+		t := res.tiers[a.Tier]
+		tp, fp, fn := 0, 0, 0
+		for k := range ps {
+			if exp[k] {
+				tp++
+			} else {
+				fp++
+			}
+		}
+		for k := range exp {
+			if !ps[k] {
+				fn++
+			}
+		}
+		t[0] += tp
+		t[1] += fn
+		t[2] += fp
+		res.tiers[a.Tier] = t
+		res.tp += tp
+		res.fp += fp
+		res.fn += fn
+		if a.Tier == "N" {
+			res.nTier++
+			if len(exp) == 0 && len(ps) > 0 {
+				res.nHits++
+			}
+		}
+		if len(exp) > 0 {
+			res.top1N++
+			if len(pred) > 0 && exp[pred[0]] {
+				res.top1++
+			}
+		}
+		wantBlock := false
+		for k := range exp {
+			wantBlock = wantBlock || rtype[k] == model.RuleNever
+		}
+		res.blockN++
+		blockRight := (decision == model.DecisionBlock) == wantBlock
+		if blockRight {
+			res.blockOK++
+		}
+		if fn > 0 || (len(exp) == 0 && len(ps) > 0) || !blockRight {
+			keys := make([]string, 0, len(exp))
+			for k := range exp {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			res.misses = append(res.misses, fmt.Sprintf("%s %-60q want %v got %v decision %s", a.Tier, a.Action, keys, shown, decision))
+		}
+	}
+	res.precision = float64(res.tp) / float64(max(1, res.tp+res.fp))
+	res.recall = float64(res.tp) / float64(max(1, res.tp+res.fn))
+	if res.precision+res.recall > 0 {
+		res.f = 2 * res.precision * res.recall / (res.precision + res.recall)
+	}
+	return res
+}
+
+func logEval(t *testing.T, name string, r evalResult) {
+	t.Helper()
+	tiers := make([]string, 0, len(r.tiers))
+	for k := range r.tiers {
+		tiers = append(tiers, k)
+	}
+	sort.Strings(tiers)
+	for _, k := range tiers {
+		c := r.tiers[k]
+		if k == "N" {
+			t.Logf("%s tier N: %d actions, false alarms %d", name, r.nTier, r.nHits)
+			continue
+		}
+		rec := float64(c[0]) / float64(max(1, c[0]+c[1]))
+		pre := float64(c[0]) / float64(max(1, c[0]+c[2]))
+		t.Logf("%s tier %s: recall %.2f precision %.2f", name, k, rec, pre)
+	}
+	t.Logf("%s top-1 in expected: %d/%d; block decision right: %d/%d", name, r.top1, r.top1N, r.blockOK, r.blockN)
+	t.Logf("%s guard F1=%.3f precision=%.3f recall=%.3f", name, r.f, r.precision, r.recall)
+	if *showMisses || testing.Verbose() {
+		for _, m := range r.misses {
+			t.Logf("  miss %s", m)
+		}
+	}
+}
+
+// TestGuardDev scores the shared development set with guard_eval.py's
+// metrics and holds the product targets.
+func TestGuardDev(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "shared", "testdata", "guard-dev")
+	if _, err := os.Stat(filepath.Join(dir, "rules.jsonl")); err != nil {
+		t.Skipf("guard-dev set not found at %s", dir)
+	}
+	r := evaluate(t, dir)
+	logEval(t, "guard-dev", r)
+	if r.f < 0.85 {
+		t.Errorf("guard-dev F1 = %.3f, want >= 0.85", r.f)
+	}
+	if r.nHits*10 > r.nTier {
+		t.Errorf("guard-dev false alarms on tier N = %d of %d, want <= 1 in 10", r.nHits, r.nTier)
+	}
+	if r.blockOK*10 < r.blockN*9 {
+		t.Errorf("guard-dev block decisions right = %d/%d, want >= 90%%", r.blockOK, r.blockN)
+	}
+}
+
+// TestGuardHoldout scores this package's own labeled set, written before
+// the matcher was tuned. Its targets are reported, not asserted as hard
+// as the dev set's: it exists to tell how the matcher generalizes.
+func TestGuardHoldout(t *testing.T) {
+	r := evaluate(t, filepath.Join("testdata", "holdout"))
+	logEval(t, "holdout", r)
+	if r.f < 0.7 {
+		t.Errorf("holdout F1 = %.3f, want >= 0.7", r.f)
+	}
+	if r.nHits*5 > r.nTier {
+		t.Errorf("holdout false alarms on tier N = %d of %d, want <= 1 in 5", r.nHits, r.nTier)
+	}
+}
+
+// decide is the guard's decision rule (block iff an active NEVER rule scores
+// at or above blockAt), as guard_eval.py judges it.
+func decide(matches []Scored, blockAt float64) string {
+	if len(matches) == 0 {
+		return model.DecisionAllow
+	}
+	for _, s := range matches {
+		if s.Rule.Type == model.RuleNever && !s.Rule.ReviewFlagged && s.Score >= blockAt {
+			return model.DecisionBlock
+		}
+	}
+	return model.DecisionWarn
+}
