@@ -61,8 +61,8 @@ type lexicon struct {
 	concepts []concept
 	byID     map[string]int
 	entries  []entry
-	first    map[string][]int32 // first token form -> entries
-	generic  map[string]float64 // stem -> weight of down-weighted words
+	first    map[string][]int32  // first token form -> entries
+	generic  map[string]float64  // stem -> weight of down-weighted words
 	contrast map[string][]string // concept key -> keys of its opposites
 }
 
@@ -74,9 +74,9 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	sort.Strings(names)
 	lx := &lexicon{
-		vocab:   vocab{kinds: map[string]wordKind{}},
-		byID:    map[string]int{},
-		first:   map[string][]int32{},
+		vocab:    vocab{kinds: map[string]wordKind{}},
+		byID:     map[string]int{},
+		first:    map[string][]int32{},
 		generic:  map[string]float64{},
 		contrast: map[string][]string{},
 	}
