@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -56,6 +55,11 @@ func (a *app) rootCommand() *cobra.Command {
 		a.eventsCommand(),
 		a.statusCommand(),
 		a.versionCommand(),
+		a.learnCommand(),
+		a.lessonsCommand(),
+		a.rulesCommand(),
+		a.reviewCommand(),
+		a.guardCommand(),
 	)
 	for _, c := range a.extraCommands() {
 		root.AddCommand(c)
@@ -150,5 +154,3 @@ func (a *app) printJSON(v any) error {
 func (a *app) printf(format string, args ...any) { fmt.Fprintf(a.stdout, format, args...) }
 
 func (a *app) now() time.Time { return time.Now() }
-
-var _ = json.Marshal

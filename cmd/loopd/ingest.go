@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -22,15 +23,18 @@ func mapperFor(format string) (events.Mapper, error) {
 func (a *app) ingestCommand() *cobra.Command {
 	var format string
 	cmd := &cobra.Command{
-		Use:   "ingest [--format F] FILE... (- for stdin)",
+		Use:   "ingest [--format F] [FILE... | -]",
 		Short: "Store new events from files (from their committed offsets) or stdin",
 		Long: `ingest reads each file from the offset committed for it last time to its last
 whole line, stores every valid event once, sends bad lines to
 parse-errors.jsonl, and commits the new offset in the same transaction as the
 events. "-" reads stdin to its end. --format reads another runtime's log
-(neurotiny, elmo, gotn).`,
-		Args: cobra.MinimumNArgs(1),
+(neurotiny, elmo, gotn). Without FILE it reads every configured source
+(sources: in the config), each in its own format.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return a.ingestSources(cmd)
+			}
 			mapper, err := mapperFor(format)
 			if err != nil {
 				return err
@@ -81,4 +85,40 @@ func describeCounts(c events.Counts) string {
 		s += fmt.Sprintf(", %d records with nothing to learn", c.Skipped)
 	}
 	return s
+}
+
+// ingestSources reads every configured source (globs, each with its
+// format), as the daemon does.
+func (a *app) ingestSources(cmd *cobra.Command) error {
+	s, err := a.store(cmd.Context())
+	if err != nil {
+		return err
+	}
+	ing := a.ingester()
+	ing.Store = s
+	var total events.Counts
+	for _, src := range a.cfg.Sources {
+		mapper, err := mapperFor(src.Format)
+		if err != nil {
+			return err
+		}
+		paths, err := filepath.Glob(a.cfg.Path(src.Path))
+		if err != nil {
+			return fmt.Errorf("source %q: %w", src.Path, err)
+		}
+		for _, p := range paths {
+			c, err := ing.IngestFile(cmd.Context(), p, src.Format, mapper)
+			total.Add(c)
+			if err != nil {
+				return err
+			}
+			if !a.flags.json {
+				a.printf("%s: %s\n", p, describeCounts(c))
+			}
+		}
+	}
+	if a.flags.json {
+		return a.printJSON(total)
+	}
+	return nil
 }

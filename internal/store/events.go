@@ -178,10 +178,10 @@ func (s *Store) ListEvents(ctx context.Context, f EventFilter) ([]EventRow, erro
 	if f.Limit > 0 {
 		q += fmt.Sprintf(" LIMIT %d", f.Limit)
 	}
-	return s.queryEvents(ctx, s.r, q, args...)
+	return queryEventRows(ctx, s.r, q, args...)
 }
 
-func (s *Store) queryEvents(ctx context.Context, qr querier, q string, args ...any) ([]EventRow, error) {
+func queryEventRows(ctx context.Context, qr querier, q string, args ...any) ([]EventRow, error) {
 	rows, err := qr.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("list events: %w", err)
@@ -206,7 +206,7 @@ func (s *Store) queryEvents(ctx context.Context, qr querier, q string, args ...a
 // id order (the order they were stored). Ids grow with every commit, so
 // a high-water mark over them never skips an event.
 func (s *Store) EventsAfter(ctx context.Context, afterID int64, limit int) ([]EventRow, error) {
-	return s.queryEvents(ctx, s.w, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
+	return queryEventRows(ctx, s.w, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
 		WHERE id > ? ORDER BY id LIMIT ?`, afterID, limit)
 }
 
@@ -224,7 +224,7 @@ func (s *Store) EventsByID(ctx context.Context, ids []int64) ([]EventRow, error)
 		b.WriteByte('?')
 		args[i] = id
 	}
-	return s.queryEvents(ctx, s.r, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events WHERE id IN (`+b.String()+`) ORDER BY ts_unix, id`, args...)
+	return queryEventRows(ctx, s.r, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events WHERE id IN (`+b.String()+`) ORDER BY ts_unix, id`, args...)
 }
 
 // Counts summarises the store for status.
@@ -258,4 +258,18 @@ func (s *Store) Counts(ctx context.Context) (Counts, error) {
 // SourceByIdentity returns the committed position inside a transaction.
 func (tx *Tx) SourceByIdentity(ctx context.Context, dev, ino uint64) (Source, error) {
 	return sourceByIdentity(ctx, tx.tx, dev, ino)
+}
+
+// InsertEvent stores one event and returns its id; inserted is false
+// when an identical event was already stored (its id is returned).
+func (tx *Tx) InsertEvent(ctx context.Context, r EventRow) (id int64, inserted bool, err error) {
+	n, err := tx.InsertEvents(ctx, []EventRow{r})
+	if err != nil {
+		return 0, false, err
+	}
+	err = tx.tx.QueryRowContext(ctx, `SELECT id FROM events WHERE ts_unix = ? AND hash = ?`, r.Time.Unix(), r.Hash).Scan(&id)
+	if err != nil {
+		return 0, false, fmt.Errorf("insert event %s: %w", r.TS, err)
+	}
+	return id, n == 1, nil
 }

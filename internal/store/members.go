@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -131,4 +133,49 @@ func (s *Store) WeeklyMetrics(ctx context.Context) ([]model.WeeklyMetrics, error
 		out = append(out, w)
 	}
 	return out, rows.Err()
+}
+
+// GuardCheck is a stored guard check.
+type GuardCheck struct {
+	Entry   model.GuardEntry
+	Matched []model.GuardMatch
+}
+
+// GuardCheck returns one check by id.
+func (tx *Tx) GuardCheck(ctx context.Context, id string) (GuardCheck, error) {
+	var gc GuardCheck
+	var matched string
+	var saved int
+	err := tx.tx.QueryRowContext(ctx, `SELECT id, ts, action, decision, matched, outcome, save_logged FROM guard_checks WHERE id = ?`, id).
+		Scan(&gc.Entry.ID, &gc.Entry.TS, &gc.Entry.Action, &gc.Entry.Decision, &matched, &gc.Entry.Outcome, &saved)
+	if errors.Is(err, sql.ErrNoRows) {
+		return gc, fmt.Errorf("guard check %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return gc, fmt.Errorf("guard check %s: %w", id, err)
+	}
+	var m struct {
+		Matched []model.GuardMatch `json:"matched"`
+		Rules   []string           `json:"matched_rules"`
+		Scores  map[string]float64 `json:"scores"`
+	}
+	if err := json.Unmarshal([]byte(matched), &m); err != nil {
+		return gc, fmt.Errorf("guard check %s: corrupt row: %w", id, err)
+	}
+	gc.Matched, gc.Entry.MatchedRules, gc.Entry.Scores = m.Matched, m.Rules, m.Scores
+	gc.Entry.SaveLogged = saved != 0
+	return gc, nil
+}
+
+// SetGuardOutcome records a check's outcome.
+func (tx *Tx) SetGuardOutcome(ctx context.Context, id, outcome string, saveLogged bool) error {
+	saved := 0
+	if saveLogged {
+		saved = 1
+	}
+	_, err := tx.tx.ExecContext(ctx, `UPDATE guard_checks SET outcome = ?, save_logged = ? WHERE id = ?`, outcome, saved, id)
+	if err != nil {
+		return fmt.Errorf("guard check %s: %w", id, err)
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/loopd-dev/loopd/internal/model"
 )
@@ -201,4 +202,133 @@ func (tx *Tx) SetKV(ctx context.Context, key, value string) error {
 		return fmt.Errorf("write %s: %w", key, err)
 	}
 	return nil
+}
+
+// SetRuleCreatedAt records when a rule came into force here.
+func (tx *Tx) SetRuleCreatedAt(ctx context.Context, id string, at time.Time) error {
+	_, err := tx.tx.ExecContext(ctx, `UPDATE rules SET created_at = ? WHERE id = ?`, at.UTC().Format(time.RFC3339Nano), id)
+	if err != nil {
+		return fmt.Errorf("rule %s: %w", id, err)
+	}
+	return nil
+}
+
+// RuleCreatedAt returns when each rule came into force here; rules
+// without a recorded instant fall back to the start of their created day.
+func (tx *Tx) RuleCreatedAt(ctx context.Context) (map[string]time.Time, error) {
+	rows, err := tx.tx.QueryContext(ctx, `SELECT id, created_at, coalesce(json_extract(data, '$.created'), '') FROM rules`)
+	if err != nil {
+		return nil, fmt.Errorf("rule creation times: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]time.Time{}
+	for rows.Next() {
+		var id, at, day string
+		if err := rows.Scan(&id, &at, &day); err != nil {
+			return nil, fmt.Errorf("rule creation times: %w", err)
+		}
+		if t, err := time.Parse(time.RFC3339Nano, at); err == nil {
+			out[id] = t
+		} else if t, err := time.Parse(model.DateLayout, day); err == nil {
+			out[id] = t
+		}
+	}
+	return out, rows.Err()
+}
+
+// LessonCluster is a lesson's clustering state as stored.
+type LessonCluster struct {
+	LessonID string
+	Cluster  int
+	Features []byte
+}
+
+// LessonClusters returns every lesson that has clustering state.
+func (tx *Tx) LessonClusters(ctx context.Context) ([]LessonCluster, error) {
+	rows, err := tx.tx.QueryContext(ctx, `SELECT id, cluster, features FROM lessons WHERE cluster IS NOT NULL ORDER BY cluster`)
+	if err != nil {
+		return nil, fmt.Errorf("lesson clusters: %w", err)
+	}
+	defer rows.Close()
+	var out []LessonCluster
+	for rows.Next() {
+		var lc LessonCluster
+		var f string
+		if err := rows.Scan(&lc.LessonID, &lc.Cluster, &f); err != nil {
+			return nil, fmt.Errorf("lesson clusters: %w", err)
+		}
+		lc.Features = []byte(f)
+		out = append(out, lc)
+	}
+	return out, rows.Err()
+}
+
+// SetLessonCluster stores a lesson's clustering state.
+func (tx *Tx) SetLessonCluster(ctx context.Context, lessonID string, cluster int, features []byte) error {
+	_, err := tx.tx.ExecContext(ctx, `UPDATE lessons SET cluster = ?, features = ? WHERE id = ?`, cluster, string(features), lessonID)
+	if err != nil {
+		return fmt.Errorf("lesson %s: %w", lessonID, err)
+	}
+	return nil
+}
+
+// AddViolation records that an event violated a rule; it reports false
+// when that pair was already recorded, so a violation counts once however
+// often learn runs.
+func (tx *Tx) AddViolation(ctx context.Context, ruleID string, eventID int64, ts string, regression bool) (bool, error) {
+	reg := 0
+	if regression {
+		reg = 1
+	}
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO rule_violations(rule_id, event_id, ts, regression) VALUES (?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`, ruleID, eventID, ts, reg)
+	if err != nil {
+		return false, fmt.Errorf("record violation of %s: %w", ruleID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
+// AddValidation records that a source (an event, a guard check, a
+// person) validated a rule; it reports false when already recorded.
+func (tx *Tx) AddValidation(ctx context.Context, ruleID, source, ts string) (bool, error) {
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO rule_validations(rule_id, source, ts) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, ruleID, source, ts)
+	if err != nil {
+		return false, fmt.Errorf("record validation of %s: %w", ruleID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
+// MemberEventIDs returns which of the events after afterID already
+// belong to a lesson (adopted ones).
+func (tx *Tx) MemberEventIDs(ctx context.Context, afterID int64) (map[int64]bool, error) {
+	rows, err := tx.tx.QueryContext(ctx, `SELECT event_id FROM lesson_members WHERE event_id > ?`, afterID)
+	if err != nil {
+		return nil, fmt.Errorf("lesson members: %w", err)
+	}
+	defer rows.Close()
+	out := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[id] = true
+	}
+	return out, rows.Err()
+}
+
+// EventsAfter returns events with an id above afterID in id order.
+func (tx *Tx) EventsAfter(ctx context.Context, afterID int64, limit int) ([]EventRow, error) {
+	return queryEventRows(ctx, tx.tx, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
+		WHERE id > ? ORDER BY id LIMIT ?`, afterID, limit)
+}
+
+// LessonEvents returns the most recent limit member events of a lesson,
+// in time order.
+func (tx *Tx) LessonEvents(ctx context.Context, lessonID string, limit int) ([]EventRow, error) {
+	return queryEventRows(ctx, tx.tx, `SELECT * FROM (SELECT e.id, e.hash, e.ts, e.ts_unix, e.type, e.category, e.raw
+		FROM events e JOIN lesson_members m ON m.event_id = e.id WHERE m.lesson_id = ?
+		ORDER BY e.ts_unix DESC, e.id DESC LIMIT ?) ORDER BY ts_unix, id`, lessonID, limit)
 }

@@ -50,6 +50,9 @@ CREATE TABLE lessons (
 	seq      INTEGER PRIMARY KEY,
 	id       TEXT    NOT NULL UNIQUE,
 	data     TEXT    NOT NULL,
+	-- cluster is the clusterer's id for the lesson and features its
+	-- clustering state (JSON); adopted lessons have neither.
+	cluster  INTEGER UNIQUE,
 	features TEXT    NOT NULL DEFAULT ''
 );
 
@@ -62,9 +65,12 @@ CREATE TABLE lesson_members (
 CREATE INDEX lesson_members_by_lesson ON lesson_members(lesson_id);
 
 CREATE TABLE rules (
-	seq    INTEGER PRIMARY KEY,
-	id     TEXT    NOT NULL UNIQUE,
-	data   TEXT    NOT NULL
+	seq        INTEGER PRIMARY KEY,
+	id         TEXT    NOT NULL UNIQUE,
+	data       TEXT    NOT NULL,
+	-- created_at is the instant the rule came into force here (RFC 3339);
+	-- a mistake after it that matches the rule is a violation.
+	created_at TEXT    NOT NULL DEFAULT ''
 );
 
 CREATE TABLE rule_violations (

@@ -82,6 +82,16 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	r.SetMaxOpenConns(4)
 	s := &Store{path: path, w: w, r: r}
 	if !opt.ReadOnly {
+		// Most opens find the schema current: check without taking the
+		// write lock, which a running daemon may hold.
+		var v int
+		if err := s.r.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+			s.Close()
+			return nil, fmt.Errorf("open store %s: %w", path, err)
+		}
+		if v == len(migrations) {
+			return s, nil
+		}
 		if err := s.migrate(ctx); err != nil {
 			s.Close()
 			return nil, fmt.Errorf("open store %s: %w", path, err)

@@ -1,0 +1,197 @@
+package guard
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/store"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// CheckConfig holds the guard's decision settings.
+type CheckConfig struct {
+	// Threshold is the score from which a rule is shown (0 = the
+	// matcher's default).
+	Threshold float64
+	// BlockThreshold is the score from which an active NEVER rule blocks.
+	BlockThreshold float64
+	// MaxMatches bounds how many rules one check reports.
+	MaxMatches int
+}
+
+// Checker answers guard checks: it keeps the matcher for the store's
+// active rules in memory (the daemon holds one for its lifetime and calls
+// Refresh when rules change), decides, and records every check in the
+// store and guard-log.jsonl.
+type Checker struct {
+	store    *store.Store
+	analyzer *text.Analyzer
+	cfg      CheckConfig
+	logPath  string
+	now      func() time.Time
+
+	mu      sync.RWMutex
+	matcher *Matcher
+}
+
+// NewChecker builds a checker over the store's rules. logPath is the
+// guard-log.jsonl to append to ("" for none); now is the clock.
+func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg CheckConfig, logPath string, now func() time.Time) (*Checker, error) {
+	if now == nil {
+		now = time.Now
+	}
+	if cfg.BlockThreshold <= 0 {
+		cfg.BlockThreshold = DefaultBlockThreshold
+	}
+	if cfg.MaxMatches <= 0 {
+		cfg.MaxMatches = 5
+	}
+	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
+	if err := c.Refresh(ctx); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Refresh rebuilds the matcher from the store's rules.
+func (c *Checker) Refresh(ctx context.Context) error {
+	rules, err := c.store.Rules(ctx)
+	if err != nil {
+		return fmt.Errorf("guard: load rules: %w", err)
+	}
+	m := NewMatcher(c.analyzer, rules, MatchOptions{Threshold: c.cfg.Threshold})
+	c.mu.Lock()
+	c.matcher = m
+	c.mu.Unlock()
+	return nil
+}
+
+// Evaluate scores an action and decides, without recording anything.
+func (c *Checker) Evaluate(action string) model.GuardResult {
+	start := time.Now()
+	c.mu.RLock()
+	m := c.matcher
+	c.mu.RUnlock()
+	scored := m.Match(action)
+	if len(scored) > c.cfg.MaxMatches {
+		scored = scored[:c.cfg.MaxMatches]
+	}
+	res := model.GuardResult{Action: action, Decision: model.DecisionAllow, Matched: []model.GuardMatch{}}
+	for _, s := range scored {
+		res.Matched = append(res.Matched, model.GuardMatch{
+			ID: s.Rule.ID, Type: s.Rule.Type, Category: s.Rule.Category, Rule: s.Rule.Rule,
+			Score: round3(s.Score), ReviewFlagged: s.Rule.ReviewFlagged,
+		})
+	}
+	res.Decision = Decide(res.Matched, c.cfg.BlockThreshold)
+	res.TookUS = time.Since(start).Microseconds()
+	return res
+}
+
+// Decide returns block when an active NEVER rule that is not flagged for
+// review scores at or above the block threshold, warn when anything
+// matched, allow otherwise.
+func Decide(matched []model.GuardMatch, blockThreshold float64) string {
+	if len(matched) == 0 {
+		return model.DecisionAllow
+	}
+	for _, m := range matched {
+		if m.Type == model.RuleNever && !m.ReviewFlagged && m.Score >= blockThreshold {
+			return model.DecisionBlock
+		}
+	}
+	return model.DecisionWarn
+}
+
+func round3(x float64) float64 { return float64(int(x*1000+0.5)) / 1000 }
+
+// Check evaluates an action and records it: a guard_checks row, a line
+// in guard-log.jsonl, and times_applied on the lessons behind the rules
+// it surfaced.
+func (c *Checker) Check(ctx context.Context, action string) (model.GuardResult, error) {
+	start := time.Now()
+	res := c.Evaluate(action)
+	now := c.now()
+	res.ID = NewCheckID(now)
+	entry := model.GuardEntry{
+		ID: res.ID, TS: now.UTC().Format(time.RFC3339), Action: action,
+		MatchedRules: []string{}, Scores: map[string]float64{}, Outcome: model.OutcomePending, Decision: res.Decision,
+	}
+	for _, m := range res.Matched {
+		entry.MatchedRules = append(entry.MatchedRules, m.ID)
+		entry.Scores[m.ID] = m.Score
+	}
+	err := c.store.Update(ctx, func(tx *store.Tx) error {
+		if err := tx.InsertGuardCheck(ctx, entry, res.Matched); err != nil {
+			return err
+		}
+		return markApplied(ctx, tx, res.Matched)
+	})
+	if err != nil {
+		return res, fmt.Errorf("guard: record check: %w", err)
+	}
+	if err := AppendLog(c.logPath, entry); err != nil {
+		return res, fmt.Errorf("guard: %w", err)
+	}
+	res.TookUS = time.Since(start).Microseconds()
+	return res, nil
+}
+
+// markApplied counts a surfacing on each matched rule's lesson.
+func markApplied(ctx context.Context, tx *store.Tx, matched []model.GuardMatch) error {
+	for _, m := range matched {
+		r, err := tx.Rule(ctx, m.ID)
+		if err != nil || r.SourceLesson == "" {
+			continue
+		}
+		l, err := tx.Lesson(ctx, r.SourceLesson)
+		if errors.Is(err, store.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		l.TimesApplied++
+		if err := tx.PutLesson(ctx, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// NewCheckID returns an id in the seed's form, g-HHMMSS-xxxxxx.
+func NewCheckID(now time.Time) string {
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return fmt.Sprintf("g-%s-%s", now.UTC().Format("150405"), hex.EncodeToString(b[:]))
+}
+
+// AppendLog appends one entry to guard-log.jsonl. The log is
+// append-only: an outcome is recorded as a later line with the same id,
+// and the last line for an id is its current state.
+func AppendLog(path string, e model.GuardEntry) error {
+	if path == "" {
+		return nil
+	}
+	line, err := json.Marshal(e)
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if _, err := f.Write(append(line, '\n')); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return f.Close()
+}

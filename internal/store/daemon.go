@@ -1,0 +1,50 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// JobRun is one recorded run of a daemon job.
+type JobRun struct {
+	Job        string
+	Started    string // RFC 3339
+	DurationMS int64
+	Outcome    string // ok, error, panic
+	Detail     string
+}
+
+// RecordJobRun appends a job run and keeps only the newest runs of that
+// job (keep, at least 1), so the table stays small on a long-lived daemon.
+func (s *Store) RecordJobRun(ctx context.Context, run JobRun, keep int) error {
+	if keep < 1 {
+		keep = 1
+	}
+	return s.Update(ctx, func(tx *Tx) error {
+		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO job_runs(job, started, duration_ms, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
+			run.Job, run.Started, run.DurationMS, run.Outcome, run.Detail); err != nil {
+			return fmt.Errorf("record %s job run: %w", run.Job, err)
+		}
+		if _, err := tx.tx.ExecContext(ctx, `DELETE FROM job_runs WHERE job = ? AND id <= coalesce(
+			(SELECT id FROM job_runs WHERE job = ? ORDER BY id DESC LIMIT 1 OFFSET ?), 0)`, run.Job, run.Job, keep); err != nil {
+			return fmt.Errorf("trim %s job runs: %w", run.Job, err)
+		}
+		return nil
+	})
+}
+
+// LastJobRun returns the newest recorded run of job, or ErrNotFound.
+func (s *Store) LastJobRun(ctx context.Context, job string) (JobRun, error) {
+	run := JobRun{Job: job}
+	err := s.r.QueryRowContext(ctx, `SELECT started, duration_ms, outcome, detail FROM job_runs WHERE job = ? ORDER BY id DESC LIMIT 1`, job).
+		Scan(&run.Started, &run.DurationMS, &run.Outcome, &run.Detail)
+	if errors.Is(err, sql.ErrNoRows) {
+		return run, ErrNotFound
+	}
+	if err != nil {
+		return run, fmt.Errorf("read last %s job run: %w", job, err)
+	}
+	return run, nil
+}
