@@ -38,6 +38,8 @@ type member struct {
 	// flags says what a string value contains (strEscape, strNonASCII,
 	// strHTML), so text can skip validating it again.
 	flags uint8
+	// off is the offset of raw in the line.
+	off int
 }
 
 // text decodes a string member as decodeString would, without scanning
@@ -51,6 +53,16 @@ func (m *member) text() (string, error) {
 		return string(body), nil
 	}
 	return string(unescape(make([]byte, 0, len(body)+8), body)), nil
+}
+
+// textIn is text for a member of line, given line as a string: a string
+// that needs no decoding is returned as a substring of line instead of a
+// copy, so one conversion of the line serves every field.
+func (m *member) textIn(line string) (string, error) {
+	if m.kind == '"' && m.flags&(strEscape|strNonASCII) == 0 && m.off+len(m.raw) <= len(line) {
+		return line[m.off+1 : m.off+len(m.raw)-1], nil
+	}
+	return m.text()
 }
 
 // String-scan flags.
@@ -144,7 +156,7 @@ func scanObject(line []byte, dst []member) ([]member, error) {
 			if i, kind, plain, vflags, err = scanValue(line, i, 2); err != nil {
 				return dst, err
 			}
-			dst = append(dst, member{key: key, raw: line[vs:i], kind: kind, plain: plain, keyPlain: keyPlain, flags: vflags})
+			dst = append(dst, member{key: key, raw: line[vs:i], kind: kind, plain: plain, keyPlain: keyPlain, flags: vflags, off: vs})
 			i = skipSpace(line, i)
 			if i >= n {
 				return dst, errEnd(line)

@@ -3,6 +3,7 @@ package events
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -325,6 +326,54 @@ func TestScanBenchLinesMatch(t *testing.T) {
 	}
 }
 
+// TestScanRandomTokens checks scanObject against encoding/json on lines
+// glued together from JSON-ish fragments, which reach nested and escaped
+// shapes that byte-level fuzzing finds slowly. Deterministic: fixed seed.
+func TestScanRandomTokens(t *testing.T) {
+	frags := []string{
+		"{", "}", "[", "]", ",", ":", " ", "\t", "\n", `"`, `"a"`, `"b"`, `"a<b"`, `"\u0061"`,
+		`"\ud83d\ude00"`, `"\ud83d"`, `"\ude00"`, `\`, `\u`, `d83d`, "\xe2\x80\xa8", "\xe2\x80", "\xff",
+		"0", "-", "1", ".", "5", "e", "E", "+", "01", "true", "false", "null", "nul", "&", ">",
+		`"x y"`, `{"k":[1,{"z":"\u2029"}]}`, "\x00", "\x1f", "\x7f", "é",
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	var ms []member
+	accepted := 0
+	for range n {
+		var b []byte
+		b = append(b, "{"...)
+		for k := rng.IntN(12); k > 0; k-- {
+			b = append(b, frags[rng.IntN(len(frags))]...)
+		}
+		if rng.IntN(3) > 0 {
+			b = append(b, "}"...)
+		}
+		var err error
+		ms, err = scanObject(b, ms)
+		fields, canon, ok := stdObject(t, b)
+		if (err == nil) != ok {
+			t.Fatalf("scanObject(%q) error = %v, encoding/json accepts = %v", b, err, ok)
+		}
+		if !ok {
+			continue
+		}
+		accepted++
+		if len(ms) != len(fields) {
+			t.Fatalf("scanObject(%q): %d members, encoding/json %d", b, len(ms), len(fields))
+		}
+		if got := appendCanonical(nil, ms); !bytes.Equal(got, canon) {
+			t.Fatalf("appendCanonical(%q) = %q, json.Marshal = %q", b, got, canon)
+		}
+	}
+	if accepted < n/100 {
+		t.Errorf("only %d of %d random lines were valid JSON; the generator is too weak", accepted, n)
+	}
+}
+
 func FuzzScanMatchesEncodingJSON(f *testing.F) {
 	for _, s := range []string{
 		`{}`, `{"a":1}`, `null`, `[]`, `{"a":1,"a":2}`, `{"a":"<&>"}`,
@@ -376,6 +425,9 @@ func FuzzScanMatchesEncodingJSON(f *testing.F) {
 				}
 				if text, err := m.text(); err != nil || text != want {
 					t.Fatalf("member %q text() = %q, %v; json.Unmarshal = %q", m.key, text, err, want)
+				}
+				if text, err := m.textIn(string(line)); err != nil || text != want {
+					t.Fatalf("member %q textIn() = %q, %v; json.Unmarshal = %q", m.key, text, err, want)
 				}
 			case '[':
 				got, err := decodeStringArray(m.raw)
@@ -442,13 +494,15 @@ func BenchmarkScanDecodeCanonical(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		var err error
-		if ms, err = scanObject(lines[i%len(lines)], ms); err != nil {
+		line := lines[i%len(lines)]
+		if ms, err = scanObject(line, ms); err != nil {
 			b.Fatal(err)
 		}
+		str := string(line)
 		for _, m := range ms {
 			switch m.kind {
 			case '"':
-				if _, err := m.text(); err != nil {
+				if _, err := m.textIn(str); err != nil {
 					b.Fatal(err)
 				}
 			case '[':
