@@ -10,8 +10,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/text"
@@ -92,7 +94,7 @@ func DefaultClusterConfig() ClusterConfig {
 		PriorDocs:       20,
 		MinIDF:          0.5,
 		MaxPostings:     256,
-		MaxCandidates:   24,
+		MaxCandidates:   12,
 		EvidenceTerms:   5,
 		ConflictPenalty: 0.6,
 		GroupAverage:    0.5,
@@ -244,7 +246,12 @@ type Clusterer struct {
 	stamp   []uint32
 	epoch   uint32
 	touched []int32
+	top     []int32
 }
+
+// minSeedPrior is the prior weight below which a feature does not propose
+// candidate clusters (it still counts in their similarity).
+const minSeedPrior = 0.35
 
 // heavyPostings is how many heaviest clusters per feature are always
 // candidates, however long the feature's posting list.
@@ -323,7 +330,48 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 		return Assignment{Cluster: NoCluster, Nearest: NoCluster},
 			fmt.Errorf("cluster event %s (%q): %w", ev.TS, ev.Type, ErrNotClusterable)
 	}
-	vec := c.vectorize(ev)
+	all, sol := c.rawFeatures(ev)
+	return c.assign(ev, all, sol), nil
+}
+
+// AddAll clusters events in order, as repeated Add calls would, with the
+// same result; the text analysis of the events runs on all CPUs first.
+func (c *Clusterer) AddAll(events []model.Event) []Assignment {
+	out := make([]Assignment, len(events))
+	const chunk = 512
+	type raw struct{ all, sol []feat }
+	buf := make([]raw, chunk)
+	workers := max(1, min(runtime.GOMAXPROCS(0), 8))
+	for start := 0; start < len(events); start += chunk {
+		part := events[start:min(start+chunk, len(events))]
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := w; i < len(part); i += workers {
+					if Clusterable(part[i].Type) {
+						buf[i].all, buf[i].sol = c.rawFeatures(part[i])
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for i, ev := range part {
+			if !Clusterable(ev.Type) {
+				out[start+i] = Assignment{Cluster: NoCluster, Nearest: NoCluster}
+				continue
+			}
+			out[start+i] = c.assign(ev, buf[i].all, buf[i].sol)
+			buf[i] = raw{}
+		}
+	}
+	return out
+}
+
+// assign places one clusterable event given its raw features.
+func (c *Clusterer) assign(ev model.Event, all, sol []feat) Assignment {
+	vec := eventVec{all: c.weigh(all), sol: c.weigh(sol)}
 	best, bestSim := c.nearest(vec)
 	cfg := c.cfg
 	var a Assignment
@@ -338,13 +386,15 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 		}
 	}
 	c.join(a.Cluster, vec, ev)
-	return a, nil
+	return a
 }
 
 // feat is one weighted feature of an event vector.
 type feat struct {
 	key string
 	w   float64
+	// prior is the weight before idf and normalization.
+	prior float64
 	// failure marks a failure concept named where the event says what went
 	// wrong (problem, feedback, tags); in the solution it is a remedy.
 	failure bool
@@ -399,26 +449,20 @@ func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
 	}
 	saved := solM
 	solM = nil
-	for _, t := range ev.Tags {
-		addDoc(t, cfg.TagWeight, true)
+	if len(ev.Tags) > 0 {
+		addDoc(strings.Join(ev.Tags, " ; "), cfg.TagWeight, true)
 	}
 	if cat := strings.ToLower(strings.TrimSpace(ev.Category)); cat != "" && cfg.CategoryWeight > 0 {
 		put("@"+cat, cfg.CategoryWeight)
 	}
 	all = make([]feat, 0, len(m))
 	for _, k := range sortedKeys(m) {
-		all = append(all, feat{key: k, w: m[k], failure: named[k]})
+		all = append(all, feat{key: k, w: m[k], prior: m[k], failure: named[k]})
 	}
 	for _, k := range sortedKeys(saved) {
-		sol = append(sol, feat{key: k, w: saved[k]})
+		sol = append(sol, feat{key: k, w: saved[k], prior: saved[k]})
 	}
 	return all, sol
-}
-
-// vectorize weighs the raw features with the current idf.
-func (c *Clusterer) vectorize(ev model.Event) eventVec {
-	all, sol := c.rawFeatures(ev)
-	return eventVec{all: c.weigh(all), sol: c.weigh(sol)}
 }
 
 // eventVec is an event's unit-length feature vector, and separately that
@@ -474,6 +518,9 @@ func (c *Clusterer) nearest(ev eventVec) (int, float64) {
 	// Phase 1: every cluster sharing a feature collects the event's weight
 	// for it (bounded per feature).
 	for _, f := range vec {
+		if f.prior < minSeedPrior {
+			continue // too weak to propose candidates (category, numbers, implied parents)
+		}
 		p := c.postings[f.key]
 		if len(p) <= c.cfg.MaxPostings {
 			for _, id := range p {
@@ -498,13 +545,7 @@ func (c *Clusterer) nearest(ev eventVec) (int, float64) {
 	// Phase 2: exact cosine for the best-covered candidates.
 	cands := c.touched
 	if len(cands) > c.cfg.MaxCandidates {
-		slices.SortFunc(cands, func(a, b int32) int {
-			if d := cmp.Compare(c.acc[b], c.acc[a]); d != 0 {
-				return d
-			}
-			return cmp.Compare(a, b)
-		})
-		cands = cands[:c.cfg.MaxCandidates]
+		cands = c.topCandidates(cands, c.cfg.MaxCandidates)
 	}
 	en := norm(vec)
 	best, bestSim := -1, 0.0
@@ -515,6 +556,36 @@ func (c *Clusterer) nearest(ev eventVec) (int, float64) {
 		}
 	}
 	return best, bestSim
+}
+
+// topCandidates returns the k touched clusters with the largest
+// accumulated weight (ties: lower ID), in one pass.
+func (c *Clusterer) topCandidates(touched []int32, k int) []int32 {
+	better := func(a, b int32) bool {
+		if c.acc[a] != c.acc[b] {
+			return c.acc[a] > c.acc[b]
+		}
+		return a < b
+	}
+	top := c.top[:0]
+	for _, id := range touched {
+		if len(top) == k && !better(id, top[k-1]) {
+			continue
+		}
+		i := len(top)
+		if i == k {
+			i--
+		} else {
+			top = append(top, 0)
+		}
+		for i > 0 && better(id, top[i-1]) {
+			top[i] = top[i-1]
+			i--
+		}
+		top[i] = id
+	}
+	c.top = top
+	return top
 }
 
 // similarity scores an event (whose full vector has length en) against

@@ -388,7 +388,13 @@ func TestClusterGenEvents(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	for _, n := range []int{400, 3000} {
+	sizes := []int{400, 3000}
+	if v := os.Getenv("LOOPD_GEN_N"); v != "" {
+		var n int
+		fmt.Sscan(v, &n)
+		sizes = []int{n}
+	}
+	for _, n := range sizes {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			out, err := exec.Command(py, gen, fmt.Sprint(n), "--seed", "7").Output()
 			if err != nil {
@@ -489,23 +495,31 @@ func synthEvents(n int, seed uint64) []model.Event {
 	return out
 }
 
-func benchmarkCluster(b *testing.B, n int) {
+func benchmarkCluster(b *testing.B, n int, batch bool) {
 	an := mustAnalyzer(b)
 	events := synthEvents(n, 42)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
 		c := NewClusterer(an, DefaultClusterConfig(), nil)
-		for _, e := range events {
-			c.Add(e)
+		if batch {
+			c.AddAll(events)
+		} else {
+			for _, e := range events {
+				c.Add(e)
+			}
 		}
 		b.ReportMetric(float64(len(c.State().Clusters)), "clusters")
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/event")
 }
 
-func BenchmarkCluster10k(b *testing.B)  { benchmarkCluster(b, 10_000) }
-func BenchmarkCluster100k(b *testing.B) { benchmarkCluster(b, 100_000) }
+// BenchmarkCluster10k and BenchmarkCluster100k cluster synthetic events
+// with AddAll (analysis on all CPUs, assignment sequential), as a learn run
+// does; BenchmarkClusterAdd10k adds them one at a time.
+func BenchmarkCluster10k(b *testing.B)    { benchmarkCluster(b, 10_000, true) }
+func BenchmarkCluster100k(b *testing.B)   { benchmarkCluster(b, 100_000, true) }
+func BenchmarkClusterAdd10k(b *testing.B) { benchmarkCluster(b, 10_000, false) }
 
 func TestShowGen(t *testing.T) {
 	if os.Getenv("LOOPD_SHOWGEN") == "" {
