@@ -172,6 +172,7 @@ type feat struct {
 	parent string // concept parent key, "" for words and roots
 	w      float64
 	read   bool // a read-only act
+	act    bool // an act (is-a hierarchy) rather than a thing (domain grouping)
 	// deep is true when parent is itself below a root: siblings under it
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
 	// root ("env.prod", "env.dev") need not be.
@@ -202,6 +203,7 @@ var (
 	reTrigger   = regexp.MustCompile(`(?:^|\s|,)(?:before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time)\s`)
 	reCond      = regexp.MustCompile(`(?:^|\s|,)(?:without|unless|if|until|except)\s`)
 	rePronoun   = regexp.MustCompile(`\b(?:it|them|they|ones|one|those|these|this|that)\b`)
+	reQuestion  = regexp.MustCompile(`(?i)^\s*(?:what|what's|whats|when|where|which|who|whom|whose|why|how|is|are|was|were|does|do|did|can|could|should|would|will)\b|\?\s*$`)
 	rePrep      = regexp.MustCompile(`\s(?:to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during)\s`)
 )
 
@@ -249,6 +251,13 @@ func compileRule(a *text.Analyzer, r model.Rule) *compiledRule {
 	var trigger, comply, primary string
 	if loc := reTrigger.FindStringIndex(x); loc != nil && loc[0] > 0 {
 		head, tail := strings.TrimSpace(x[:loc[0]]), strings.TrimSpace(x[loc[1]:])
+		// "at the end of a session" is when a session ends.
+		switch conn := strings.TrimSpace(x[loc[0]:loc[1]]); {
+		case strings.HasSuffix(conn, "end of"):
+			tail = "end " + tail
+		case strings.HasSuffix(conn, "start of"), strings.HasSuffix(conn, "beginning of"):
+			tail = "start " + tail
+		}
 		if never {
 			primary = head
 		} else {
@@ -420,6 +429,7 @@ func analyzeClause(a *text.Analyzer, kind clauseKind, s string) clause {
 				continue // a generic verb
 			}
 			ft.read = f.Role == text.RoleRead
+			ft.act = true
 			c.acts = append(c.acts, ft)
 		case head == nil || head[f.Key]:
 			if f.Role == text.RoleMod {
@@ -529,6 +539,7 @@ type actionView struct {
 func (m *Matcher) newActionView(s string) *actionView {
 	d := m.a.AnalyzeCore(s)
 	v := &actionView{feats: make(map[string]actionFeat, len(d.Features))}
+	question := reQuestion.MatchString(s)
 	hasRead := false
 	for i, f := range d.Features {
 		v.feats[f.Key] = actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, position: i}
@@ -547,7 +558,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 			v.anyAct = true
 		}
 	}
-	v.readOnly = hasRead && !v.realAct
+	v.readOnly = (hasRead || question) && !v.realAct
 	return v
 }
 
@@ -565,8 +576,10 @@ func (v *actionView) credit(f feat) float64 {
 	if f.parent != "" {
 		if p, ok := v.feats[f.parent]; ok {
 			switch {
+			case !p.implied && f.act:
+				return 0.8 // the action names the general act ("remove" for "drop")
 			case !p.implied:
-				return 0.8 // the action names the general act or thing
+				return 0.4 // the action names the domain ("git" for "branch")
 			case f.deep:
 				return 0.5 // a near sibling
 			}
@@ -650,7 +663,7 @@ func (c *clause) score(v *actionView) float64 {
 		thingF = 0.6 // a bare act ("never force push")
 	}
 	s := math.Pow(actF, 0.7) * thingF
-	if v.readOnly && c.realA > 0 && !c.read {
+	if v.readOnly && !c.read {
 		s *= 0.35
 	}
 	return s

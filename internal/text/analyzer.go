@@ -85,6 +85,10 @@ func (d Doc) Has(key string) bool {
 	return false
 }
 
+// outOfPlaceAct scales the weight of an act named by a single word that is
+// not where a verb would be.
+const outOfPlaceAct = 0.45
+
 // Analyzer turns text into features with the embedded concept lexicon. It
 // is immutable after NewAnalyzer and safe for concurrent use.
 type Analyzer struct {
@@ -183,7 +187,7 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 			}
 			for _, ei := range lx.first[form] {
 				e := &lx.entries[ei]
-				if (e.verbOnly && !t.verb) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) {
+				if (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) || (t.noAct && e.acts) {
 					continue
 				}
 				buf = e.match(toks, i, buf)
@@ -193,12 +197,22 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 				if !e.gappy && len(e.toks) < longest[e.group] {
 					continue // a longer phrase starting here wins
 				}
+				// A lone act word out of a verb's place is weaker evidence
+				// ("the saved card", "the download command").
+				scale := 1.0
+				if len(e.toks) == 1 && e.acts && !t.verb && !t.lightObj {
+					scale = outOfPlaceAct
+				}
 				for _, ci := range e.concepts {
 					c := &lx.concepts[ci]
-					add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: c.weight})
+					w := c.weight * scale
+					if c.role != RoleAct && c.role != RoleRead {
+						w = c.weight
+					}
+					add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w})
 					for p := c.parent; p >= 0; p = lx.concepts[p].parent {
 						pc := &lx.concepts[p]
-						add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * c.weight, Implied: true})
+						add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
 					}
 				}
 				if e.group != groupCore {
@@ -231,7 +245,7 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 			w = g
 		}
 		role := RoleThing
-		if t.verb && t.word {
+		if t.verb && t.word && !t.noAct {
 			role = RoleAct
 		}
 		if cover[i] != 0 {
@@ -257,7 +271,7 @@ func (lx *lexicon) longestAt(toks []token, i int, group uint8) int {
 		}
 		for _, ei := range lx.first[form] {
 			e := &lx.entries[ei]
-			if e.group != group || e.gappy || len(e.toks) <= longest || (e.verbOnly && !t.verb) || (e.nounOnly && t.verb) {
+			if e.group != group || e.gappy || len(e.toks) <= longest || (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (t.noAct && e.acts) {
 				continue
 			}
 			if buf = e.match(toks, i, buf[:0]); buf != nil {

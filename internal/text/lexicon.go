@@ -33,6 +33,7 @@ type entry struct {
 	verbOnly bool  // an act reading of a word that is also a thing: only in a verb slot
 	nounOnly bool  // a thing reading of a word that is also an act: never in a verb slot
 	gappy    bool  // has a "..." gap
+	acts     bool  // names an act or read-only act
 	group    uint8 // groupCore or groupEvents
 }
 
@@ -168,6 +169,14 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	if len(termErrs) > 0 {
 		sort.Slice(termErrs, func(i, j int) bool { return termErrs[i].Error() < termErrs[j].Error() })
 		return nil, errors.Join(termErrs...)
+	}
+	for i := range lx.entries {
+		e := &lx.entries[i]
+		for _, c := range e.concepts {
+			if r := lx.concepts[c].role; r == RoleAct || r == RoleRead {
+				e.acts = true
+			}
+		}
 	}
 	lx.resolveAmbiguity()
 	for i, e := range lx.entries {

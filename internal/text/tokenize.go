@@ -29,6 +29,8 @@ type token struct {
 	particle bool     // up, down, off, in...: matched in phrases, never a feature
 	word     bool     // an alphabetic word (may become a word feature)
 	num      bool     // a number
+	noAct    bool     // part of a path, URL, address or key=value: never an act
+	lightObj bool     // in the object of a light verb ("run a migration"): an act noun counts
 }
 
 // wordKind tells the tokenizer how to treat a plain lower-case word.
@@ -81,18 +83,31 @@ func (v *vocab) tokenize(s string) []token {
 	var out []token
 	seg := 0
 	verbNext := true // the start of the text is a verb slot
+	lightLeft := 0   // content tokens left in a light verb's object
+	noAct := false   // emitting the parts of a path, URL or address
 	prevWord := ""
 	emit := func(t token) {
 		t.seg = seg
-		if !t.particle && verbNext {
-			t.verb = true
-			verbNext = false
+		t.noAct = t.noAct || noAct
+		if !t.particle {
+			if lightLeft > 0 {
+				t.lightObj = true
+				lightLeft--
+			}
+			if verbNext && !t.noAct {
+				t.verb = true
+				verbNext = false
+				if t.word && lightVerb(t.text) {
+					lightLeft = 3
+				}
+			}
 		}
 		out = append(out, t)
 	}
 	boundary := func() {
 		seg++
 		verbNext = true
+		lightLeft = 0
 	}
 	for _, chunk := range strings.Fields(s) {
 		if isSeparator(chunk) {
@@ -109,6 +124,16 @@ func (v *vocab) tokenize(s string) []token {
 			continue
 		}
 		lower := strings.ToLower(chunk)
+		if sqlKeyword(chunk, v.kind(lower)) {
+			// An upper-case stop word in a command line is SQL: keep it.
+			emit(token{text: lower, word: true})
+			prevWord = ""
+			if endsClause {
+				boundary()
+			}
+			continue
+		}
+		noAct = false
 		switch {
 		case strings.HasPrefix(lower, "--") && len(lower) > 2:
 			name, val, hasVal := strings.Cut(lower, "=")
@@ -125,6 +150,7 @@ func (v *vocab) tokenize(s string) []token {
 			}
 			emit(t)
 		case strings.Contains(lower, "://"):
+			noAct = true
 			scheme, rest, _ := strings.Cut(lower, "://")
 			emit(token{text: scheme, alts: []string{ClassURL}})
 			host, path, _ := strings.Cut(rest, "/")
@@ -145,9 +171,11 @@ func (v *vocab) tokenize(s string) []token {
 			key, val, _ := strings.Cut(lower, "=")
 			t := token{text: normAssign(key) + "=" + strings.Trim(val, `"'`), alts: []string{ClassAssign}}
 			emit(t)
+			noAct = true
 			v.words(key, emitWords(emit))
 			v.words(val, emitWords(emit))
 		case strings.IndexByte(lower, '@') > 0:
+			noAct = true
 			user, host, _ := strings.Cut(lower, "@")
 			emit(token{text: ClassAddress, alts: []string{ClassAddress}})
 			v.words(user, emitWords(emit))
@@ -155,7 +183,8 @@ func (v *vocab) tokenize(s string) []token {
 				host = strings.Join(parts[:len(parts)-1], ".")
 			}
 			v.words(host, emitWords(emit))
-		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1):
+		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1) || isFilename(lower):
+			noAct = true
 			first := len(out)
 			v.words(lower, emitWords(emit))
 			if len(out) > first {
@@ -174,7 +203,7 @@ func (v *vocab) tokenize(s string) []token {
 				if gerundCue(prevWord) && strings.HasSuffix(lower, "ing") {
 					verbNext = true
 				}
-				v.word(lower, emit, &verbNext)
+				v.word(lower, emit, &verbNext, &lightLeft)
 				prevWord = lower
 				if endsClause {
 					boundary()
@@ -183,6 +212,7 @@ func (v *vocab) tokenize(s string) []token {
 			}
 			v.words(lower, emitWords(emit))
 		}
+		noAct = false
 		prevWord = ""
 		if endsClause {
 			boundary()
@@ -191,15 +221,40 @@ func (v *vocab) tokenize(s string) []token {
 	return out
 }
 
+// lightVerb reports whether a verb stem carries little meaning of its own,
+// so that its object names the act: "run a migration", "take a backup".
+func lightVerb(stem string) bool {
+	switch stem {
+	case "run", "ran", "do", "perform", "execut", "make", "take", "use", "tri", "issu", "trigger", "kick", "start", "begin", "let", "get", "have", "give", "go", "carri", "conduct":
+		return true
+	}
+	return false
+}
+
+// sqlKeyword reports whether chunk is an upper-case stop word, as SQL
+// keywords are written (DELETE FROM, WHERE, INSERT INTO).
+func sqlKeyword(chunk string, k wordKind) bool {
+	if k == kindContent || len(chunk) < 2 {
+		return false
+	}
+	for i := 0; i < len(chunk); i++ {
+		if chunk[i] < 'A' || chunk[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
 func emitWords(emit func(token)) func(token) { return emit }
 
 // word handles one plain alphabetic word.
-func (v *vocab) word(w string, emit func(token), verbNext *bool) {
+func (v *vocab) word(w string, emit func(token), verbNext *bool, lightLeft *int) {
 	switch v.kind(w) {
 	case kindStop:
 		return
 	case kindBoundary:
 		*verbNext = true
+		*lightLeft = 0
 		return
 	case kindDeterminer:
 		*verbNext = false
@@ -352,4 +407,28 @@ func isMode(s string) bool {
 // leading dashes, underscores and hyphens kept.
 func normAssign(k string) string {
 	return strings.Trim(k, `"'-`)
+}
+
+// isFilename recognizes name.ext chunks (deploy.yaml, main.go, notes.md).
+func isFilename(s string) bool {
+	dot := strings.LastIndexByte(s, '.')
+	if dot <= 0 || dot == len(s)-1 || len(s)-dot-1 > 5 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return isLetters(s[dot+1:]) || isAlnumString(s[dot+1:])
+}
+
+func isAlnumString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isAlnum(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
