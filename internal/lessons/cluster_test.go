@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -550,4 +552,238 @@ func TestShowGen(t *testing.T) {
 			t.Logf("   %s", x)
 		}
 	}
+}
+
+// TestClusterResumable checks that clustering in two runs, with the state
+// saved as JSON and loaded in between, gives exactly what one run gives,
+// and that Changed reports the clusters the second run touched.
+func TestClusterResumable(t *testing.T) {
+	events := synthEvents(1500, 7)
+	an := mustAnalyzer(t)
+	cfg := DefaultClusterConfig()
+
+	one := NewClusterer(an, cfg, nil)
+	want := one.AddAll(events)
+
+	first := NewClusterer(an, cfg, nil)
+	var got []Assignment
+	for _, e := range events[:700] {
+		got = append(got, first.Add(e))
+	}
+	data, err := json.Marshal(first.State())
+	if err != nil {
+		t.Fatalf("marshal state: %v", err)
+	}
+	var st State
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatalf("unmarshal state: %v", err)
+	}
+	second, err := LoadClusterer(an, cfg, &st)
+	if err != nil {
+		t.Fatalf("LoadClusterer: %v", err)
+	}
+	if ch := st.Changed(); len(ch) != 0 {
+		t.Fatalf("Changed() after load = %v, want none", ch)
+	}
+	touched := map[int]bool{}
+	for _, e := range events[700:] {
+		a := second.Add(e)
+		got = append(got, a)
+		if a.Cluster != NoCluster {
+			touched[a.Cluster] = true
+		}
+	}
+	for i := range want {
+		if !assignmentsEqual(got[i], want[i]) {
+			t.Fatalf("event %d: split run gave %+v, one run gave %+v", i, got[i], want[i])
+		}
+	}
+	a, _ := json.Marshal(one.State())
+	b, _ := json.Marshal(second.State())
+	if !bytes.Equal(a, b) {
+		t.Errorf("final states differ between one run and two runs")
+	}
+	changed := st.Changed()
+	if len(changed) != len(touched) {
+		t.Errorf("Changed() has %d clusters, want the %d the second run touched", len(changed), len(touched))
+	}
+	for _, id := range changed {
+		if !touched[id] {
+			t.Errorf("Changed() lists cluster %d, which the second run did not touch", id)
+		}
+	}
+	st.ResetChanged()
+	if ch := st.Changed(); len(ch) != 0 {
+		t.Errorf("Changed() after ResetChanged = %v, want none", ch)
+	}
+}
+
+func assignmentsEqual(a, b Assignment) bool {
+	return a.Cluster == b.Cluster && a.New == b.New && a.Similarity == b.Similarity &&
+		a.Nearest == b.Nearest && a.NearestSimilarity == b.NearestSimilarity && slices.Equal(a.Evidence, b.Evidence)
+}
+
+// TestAddAllMatchesAdd checks the parallel path against one-at-a-time Add.
+func TestAddAllMatchesAdd(t *testing.T) {
+	events := synthEvents(2000, 11)
+	an := mustAnalyzer(t)
+	seq := NewClusterer(an, DefaultClusterConfig(), nil)
+	par := NewClusterer(an, DefaultClusterConfig(), nil)
+	got := par.AddAll(events)
+	for i, e := range events {
+		if want := seq.Add(e); !assignmentsEqual(got[i], want) {
+			t.Fatalf("event %d: AddAll gave %+v, Add gave %+v", i, got[i], want)
+		}
+	}
+}
+
+func TestClusterSkipsSuccess(t *testing.T) {
+	c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
+	c.Add(model.Event{TS: "2026-01-01T00:00:00Z", Type: model.TypeMistake, Problem: "npm publish failed with 401", Solution: "Rotate the npm token"})
+	for _, typ := range []string{model.TypeSuccess, "bogus", ""} {
+		t.Run(typ, func(t *testing.T) {
+			e := model.Event{TS: "2026-01-02T00:00:00Z", Type: typ, Problem: "npm publish failed with 401", Solution: "Rotate the npm token"}
+			if a := c.Add(e); a.Cluster != NoCluster {
+				t.Errorf("Add(%s) = cluster %d, want NoCluster", typ, a.Cluster)
+			}
+			if _, err := c.AddChecked(e); !errors.Is(err, ErrNotClusterable) {
+				t.Errorf("AddChecked(%s) error = %v, want ErrNotClusterable", typ, err)
+			}
+			if got := c.State().Docs; got != 1 {
+				t.Errorf("State().Docs = %d after a %q event, want 1 (unchanged)", got, typ)
+			}
+		})
+	}
+}
+
+// TestClusterBehaviour pins the behaviours the issue names, one story each.
+func TestClusterBehaviour(t *testing.T) {
+	mk := func(p, s string) model.Event { return model.Event{Type: model.TypeMistake, Problem: p, Solution: s} }
+	tests := []struct {
+		name   string
+		events []model.Event
+		same   [][2]int // pairs that must share a cluster
+		apart  [][2]int // pairs that must not
+	}{
+		{
+			name: "same failure worded differently",
+			events: []model.Event{
+				mk("npm publish failed: cannot publish over the previously published version", "Bump the version in package.json before publishing"),
+				mk("Publishing the package errored with EPUBLISHCONFLICT", "The version was not incremented; bump it first"),
+			},
+			same: [][2]int{{0, 1}},
+		},
+		{
+			name: "same object, different failure",
+			events: []model.Event{
+				mk("npm publish failed: cannot publish over the previously published version", "Bump the version in package.json before publishing"),
+				mk("npm publish failed with 401 because the automation token had expired", "Rotate the npm token before it expires"),
+			},
+			apart: [][2]int{{0, 1}},
+		},
+		{
+			name: "almost no shared words",
+			events: []model.Event{
+				mk("The indexing process was killed by the OOM killer", "Process the files in batches instead of loading all at once"),
+				mk("Container exceeded its RAM limit and restarted", "Stream the data rather than reading it whole into memory"),
+				mk("Ran out of memory parsing the 8 GB log", "Read large logs line by line"),
+			},
+			same: [][2]int{{0, 1}, {0, 2}},
+		},
+		{
+			name: "different failures in one category",
+			events: []model.Event{
+				{Type: model.TypeMistake, Category: "communication", Problem: "Sent a meeting invite without a video link", Solution: "Always add the video call link to invites"},
+				{Type: model.TypeMistake, Category: "communication", Problem: "Accepted a vendor meeting that clashed with another call", Solution: "Verify the slot is free before confirming a meeting"},
+			},
+			apart: [][2]int{{0, 1}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
+			var as []Assignment
+			for i, e := range tt.events {
+				e.TS = fmt.Sprintf("2026-01-01T00:0%d:00Z", i)
+				as = append(as, c.Add(e))
+			}
+			for _, p := range tt.same {
+				if as[p[0]].Cluster != as[p[1]].Cluster {
+					t.Errorf("events %d and %d in clusters %d and %d, want one (nearest sim %.3f)", p[0], p[1], as[p[0]].Cluster, as[p[1]].Cluster, as[p[1]].NearestSimilarity)
+				}
+			}
+			for _, p := range tt.apart {
+				if as[p[0]].Cluster == as[p[1]].Cluster {
+					t.Errorf("events %d and %d both in cluster %d (sim %.3f, evidence %v), want apart", p[0], p[1], as[p[1]].Cluster, as[p[1]].Similarity, as[p[1]].Evidence)
+				}
+			}
+			for i, a := range as {
+				if !a.New && len(a.Evidence) == 0 {
+					t.Errorf("event %d joined cluster %d with no evidence", i, a.Cluster)
+				}
+			}
+		})
+	}
+}
+
+func TestClusterConfigValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		modify func(*ClusterConfig)
+		ok     bool
+	}{
+		{"default", func(*ClusterConfig) {}, true},
+		{"zero threshold", func(c *ClusterConfig) { c.JoinThreshold = 0 }, false},
+		{"threshold above one", func(c *ClusterConfig) { c.JoinThreshold = 1.5 }, false},
+		{"negative tag weight", func(c *ClusterConfig) { c.TagWeight = -1 }, false},
+		{"no candidates", func(c *ClusterConfig) { c.MaxCandidates = 0 }, false},
+		{"conflict penalty off", func(c *ClusterConfig) { c.ConflictPenalty = 1 }, true},
+		{"group average out of range", func(c *ClusterConfig) { c.GroupAverage = 2 }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := DefaultClusterConfig()
+			tt.modify(&cfg)
+			if err := cfg.Validate(); (err == nil) != tt.ok {
+				t.Errorf("Validate() = %v, want ok=%v", err, tt.ok)
+			}
+		})
+	}
+}
+
+func TestLoadClustererRejectsBadState(t *testing.T) {
+	st := &State{Version: 99}
+	if _, err := LoadClusterer(mustAnalyzer(t), DefaultClusterConfig(), st); err == nil {
+		t.Errorf("LoadClusterer(version 99) = nil error, want one")
+	}
+	st = &State{Version: stateVersion, Clusters: []*ClusterState{{ID: 1}}}
+	if _, err := LoadClusterer(mustAnalyzer(t), DefaultClusterConfig(), st); err == nil {
+		t.Errorf("LoadClusterer(misnumbered cluster) = nil error, want one")
+	}
+}
+
+// FuzzClusterAdd feeds arbitrary text: no panics, similarities in [0, 1],
+// and a second identical event always finds the first.
+func FuzzClusterAdd(f *testing.F) {
+	f.Add("npm publish failed: cannot publish over the previously published version", "Bump the version", "npm")
+	f.Add("", "", "")
+	f.Add("chmod -R 777 /var/www && curl -k https://x", "--insecure; verify=False", "a,b")
+	f.Add("\x00\xff ; | && ...", "... ;;", ";")
+	an := mustAnalyzer(f)
+	f.Fuzz(func(t *testing.T, problem, solution, tag string) {
+		c := NewClusterer(an, DefaultClusterConfig(), nil)
+		e := model.Event{TS: "2026-01-01T00:00:00Z", Type: model.TypeMistake, Problem: problem, Solution: solution, Tags: []string{tag}, Category: tag}
+		a1 := c.Add(e)
+		a2 := c.Add(e)
+		for _, a := range []Assignment{a1, a2} {
+			if a.Similarity < 0 || a.Similarity > 1.0001 || math.IsNaN(a.Similarity) {
+				t.Fatalf("similarity %v out of [0, 1]", a.Similarity)
+			}
+		}
+		all, _ := c.rawFeatures(e)
+		strong := slices.ContainsFunc(all, func(f feat) bool { return f.prior >= minSeedPrior })
+		if strong && a2.Cluster != a1.Cluster {
+			t.Fatalf("identical event went to cluster %d, first was in %d (sim %v)", a2.Cluster, a1.Cluster, a2.NearestSimilarity)
+		}
+	})
 }
