@@ -48,3 +48,15 @@ func (s *Store) LastJobRun(ctx context.Context, job string) (JobRun, error) {
 	}
 	return run, nil
 }
+
+// ForgetSource drops the committed position of a file identity (a file
+// that is gone for good). Reading such a file again would store nothing
+// twice: events are unique by content.
+func (s *Store) ForgetSource(ctx context.Context, dev, ino uint64) error {
+	return s.Update(ctx, func(tx *Tx) error {
+		if _, err := tx.tx.ExecContext(ctx, `DELETE FROM sources WHERE dev = ? AND ino = ?`, int64(dev), int64(ino)); err != nil {
+			return fmt.Errorf("forget source %d:%d: %w", dev, ino, err)
+		}
+		return nil
+	})
+}

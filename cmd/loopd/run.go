@@ -1,0 +1,196 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/loopd-dev/loopd/internal/config"
+	"github.com/loopd-dev/loopd/internal/daemon"
+	"github.com/loopd-dev/loopd/internal/guard"
+	"github.com/loopd-dev/loopd/internal/model"
+)
+
+func (a *app) runCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "run",
+		Short: "Run the daemon in the foreground: tail sources, run jobs, serve the local API",
+		Long: `run is loopd's daemon, for systemd, launchd or a terminal. It tails every
+configured source (new files included; rotation, copytruncate and deletion
+survived) and commits each file's offset with the events it produced, runs
+learn every learn.schedule and shortly after new events, serves guard and
+status on the unix socket daemon.socket (mode 0600), and refuses to start
+when another daemon runs for the same workspace.
+
+SIGTERM or Ctrl-C stops it within daemon.shutdown_grace, committing what was
+read; SIGHUP reloads the configuration. Under systemd (Type=notify) it
+reports readiness and pings the watchdog.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return a.runDaemon(cmd.Context()) },
+	}
+}
+
+func (a *app) runDaemon(ctx context.Context) error {
+	s, err := a.store(ctx)
+	if err != nil {
+		return err
+	}
+	ing := a.ingester()
+	ing.Store = s
+	chk, err := a.checker(ctx)
+	if err != nil {
+		return err
+	}
+	rt := &runState{guard: chk}
+	d, err := daemon.New(daemon.Options{
+		Config:   a.cfg,
+		Store:    s,
+		Ingester: &ing,
+		Mapper:   mapperFor,
+		Guard:    rt,
+		Jobs:     a.daemonJobs(rt),
+		Reload:   func() (*config.Config, error) { return a.reloadForDaemon(ctx, rt) },
+		Ready:    a.printRunSummary,
+		Logger:   a.log,
+	})
+	if err != nil {
+		return err
+	}
+	return d.Run(ctx)
+}
+
+// runState is what a reload swaps while the daemon runs: the guard
+// (thresholds) and, through a.cfg, the settings job bodies read. A job
+// body holds mu for reading, a reload for writing.
+type runState struct {
+	mu    sync.RWMutex
+	guard *guard.Checker
+}
+
+// Check implements daemon.Guard.
+func (rt *runState) Check(ctx context.Context, action string) (model.GuardResult, error) {
+	rt.mu.RLock()
+	g := rt.guard
+	rt.mu.RUnlock()
+	return g.Check(ctx, action)
+}
+
+// Refresh implements daemon.Guard.
+func (rt *runState) Refresh(ctx context.Context) error {
+	rt.mu.RLock()
+	g := rt.guard
+	rt.mu.RUnlock()
+	return g.Refresh(ctx)
+}
+
+// job runs body with the configuration held steady.
+func (rt *runState) job(body func(context.Context) error) func(context.Context) error {
+	return func(ctx context.Context) error {
+		rt.mu.RLock()
+		defer rt.mu.RUnlock()
+		return body(ctx)
+	}
+}
+
+// daemonJobs are the scheduled jobs whose bodies exist in this build.
+func (a *app) daemonJobs(rt *runState) []daemon.Job {
+	return []daemon.Job{
+		{Name: daemon.JobLearn, Run: rt.job(a.learnOnce), ChangesRules: true, AfterIngest: true},
+	}
+}
+
+// learnOnce is one learn run, as `loopd learn` does it.
+func (a *app) learnOnce(ctx context.Context) error {
+	l, err := a.learner(ctx)
+	if err != nil {
+		return err
+	}
+	rep, err := l.Learn(ctx)
+	if err != nil {
+		return err
+	}
+	if !rep.Changed() {
+		return nil
+	}
+	a.log.Info("learned", "events", rep.Events, "new_lessons", rep.NewLessons, "lessons_changed", rep.Lessons,
+		"new_rules", len(rep.NewRules), "violations", rep.Violations, "validations", rep.Validations)
+	return a.layout.WriteViews(ctx, l.Store, a.now())
+}
+
+// reloadForDaemon re-reads the configuration for SIGHUP. The workspace
+// cannot change under a running daemon.
+func (a *app) reloadForDaemon(ctx context.Context, rt *runState) (*config.Config, error) {
+	cfg, err := config.Load(config.Overrides{
+		Workspace: a.flags.workspace, ConfigFile: a.flags.config,
+		LogLevel: a.flags.logLevel, LogFormat: a.flags.logFormat,
+	}, a.getenv)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Workspace != a.cfg.Workspace {
+		return nil, fmt.Errorf("reload: the workspace changed from %s to %s; restart loopd to switch workspaces", a.cfg.Workspace, cfg.Workspace)
+	}
+	for _, w := range cfg.Warnings {
+		a.log.Warn(w)
+	}
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	prev := a.cfg
+	a.cfg = cfg
+	chk, err := a.checker(ctx)
+	if err != nil {
+		a.cfg = prev
+		return nil, err
+	}
+	rt.guard = chk
+	return cfg, nil
+}
+
+// printRunSummary says what the daemon does, on stdout, as it starts.
+func (a *app) printRunSummary(s daemon.Summary) {
+	if a.flags.json {
+		_ = a.printJSON(s)
+		return
+	}
+	a.printf("loopd %s running for %s (pid %d)\n", version, s.Workspace, s.PID)
+	for _, src := range s.Sources {
+		a.printf("  source  %s (%s)\n", src.Path, src.Format)
+	}
+	a.printf("  socket  %s\n", s.Socket)
+	if s.TCP != "" {
+		a.printf("  tcp     %s\n", s.TCP)
+	}
+	for _, j := range s.Jobs {
+		extra := ""
+		if j.Job == daemon.JobLearn {
+			extra = fmt.Sprintf(", and %s after new events", a.cfg.Learn.Debounce)
+		}
+		sched := j.Schedule
+		if sched == "" {
+			sched = "only when triggered"
+		}
+		a.printf("  job     %-8s %s (next %s%s)\n", j.Job, sched, orDash(j.NextRun), extra)
+	}
+	var off []string
+	for _, name := range []string{daemon.JobDecay, daemon.JobMetrics, daemon.JobExport} {
+		if !hasJob(s.Jobs, name) {
+			off = append(off, name)
+		}
+	}
+	if len(off) > 0 {
+		a.printf("  not scheduled by this daemon: %s\n", strings.Join(off, ", "))
+	}
+	a.printf("Ctrl-C stops it.\n")
+}
+
+func hasJob(jobs []daemon.JobStatus, name string) bool {
+	for _, j := range jobs {
+		if j.Job == name {
+			return true
+		}
+	}
+	return false
+}
