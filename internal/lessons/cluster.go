@@ -84,7 +84,7 @@ type ClusterConfig struct {
 // DefaultClusterConfig returns the tuned defaults.
 func DefaultClusterConfig() ClusterConfig {
 	return ClusterConfig{
-		JoinThreshold:   0.18,
+		JoinThreshold:   0.16,
 		FailureBoost:    2.5,
 		FixBoost:        1.5,
 		ConceptBoost:    1.2,
