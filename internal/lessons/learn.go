@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/guard"
@@ -37,9 +38,9 @@ type LearnConfig struct {
 	// ValidationThreshold is the guard score at which a success event
 	// validates a rule.
 	ValidationThreshold float64
-	// SameRuleThreshold is the score above which a proven lesson's text
-	// says what an existing active rule says: it reinforces that rule
-	// instead of creating a duplicate.
+	// SameRuleThreshold is the similarity (rules.Similarity) from which a
+	// proven lesson says what an existing active rule says: it reinforces
+	// that rule instead of creating a duplicate.
 	SameRuleThreshold float64
 }
 
@@ -47,7 +48,7 @@ type LearnConfig struct {
 func DefaultLearnConfig() LearnConfig {
 	return LearnConfig{
 		Cluster: DefaultClusterConfig(), ProvenEvents: 3,
-		ViolationThreshold: 0.6, ValidationThreshold: 0.6, SameRuleThreshold: 0.75,
+		ViolationThreshold: 0.6, ValidationThreshold: 0.6, SameRuleThreshold: 0.5,
 	}
 }
 
@@ -96,9 +97,12 @@ type learnRun struct {
 	ruleList []string
 	created  map[string]time.Time
 	matcher  *guard.Matcher
-	nextL    int
-	nextR    int
-	dirtyR   map[string]bool
+	// actionable marks lessons with a remedy (some event says what to
+	// do); only those become rules.
+	actionable map[string]bool
+	nextL      int
+	nextR      int
+	dirtyR     map[string]bool
 }
 
 // Learn processes every event stored since the last run.
@@ -113,7 +117,8 @@ func (l *Learner) Learn(ctx context.Context) (Report, error) {
 		rep = Report{}
 		run := &learnRun{l: l, ctx: ctx, tx: tx, now: now, rep: &rep,
 			lessons: map[string]*model.Lesson{}, byClust: map[int]string{}, changed: map[string]bool{},
-			fresh: map[string][]model.Event{}, rules: map[string]*model.Rule{}, dirtyR: map[string]bool{}}
+			fresh: map[string][]model.Event{}, rules: map[string]*model.Rule{}, dirtyR: map[string]bool{},
+			actionable: map[string]bool{}}
 		return run.run()
 	})
 	rep.TookMS = time.Since(start).Milliseconds()
@@ -283,6 +288,7 @@ func (r *learnRun) loadLessonsAndRules() error {
 	return nil
 }
 
+// idNum reads the number of an id like L-007.
 func idNum(id, prefix string) (int, bool) {
 	if len(id) <= len(prefix) || id[:len(prefix)] != prefix {
 		return 0, false
@@ -296,7 +302,7 @@ func (r *learnRun) rebuildMatcher() {
 	for _, id := range r.ruleList {
 		list = append(list, *r.rules[id])
 	}
-	r.matcher = guard.NewMatcher(r.l.Analyzer, list, guard.MatchOptions{Threshold: min(r.l.Config.ViolationThreshold, r.l.Config.ValidationThreshold, r.l.Config.SameRuleThreshold)})
+	r.matcher = guard.NewMatcher(r.l.Analyzer, list, guard.MatchOptions{Threshold: min(r.l.Config.ViolationThreshold, r.l.Config.ValidationThreshold)})
 }
 
 func (r *learnRun) loadClusterer() (*Clusterer, error) {
@@ -357,6 +363,11 @@ func (r *learnRun) composeChanged() error {
 		if len(evs) > composeEvents {
 			evs = evs[len(evs)-composeEvents:]
 		}
+		for _, ev := range evs {
+			if strings.TrimSpace(ev.Solution) != "" {
+				r.actionable[id] = true
+			}
+		}
 		sum := Compose(evs)
 		ls.Lesson, ls.Context, ls.Trigger, ls.Action = sum.Lesson, sum.Context, sum.Trigger, sum.Action
 		if sum.Subcategory != "" {
@@ -395,7 +406,7 @@ func majorityCategory(evs []model.Event, fallback string) string {
 func (r *learnRun) promote() error {
 	for _, id := range r.order {
 		ls := r.lessons[id]
-		if ls.PromotedToRule != "" || ls.Confidence != "proven" || ls.Lesson == "" {
+		if ls.PromotedToRule != "" || ls.Confidence != "proven" || ls.Lesson == "" || !r.actionable[id] {
 			continue
 		}
 		if same := r.sameRule(ls); same != "" {
@@ -433,20 +444,30 @@ func (r *learnRun) promote() error {
 	return nil
 }
 
-// sameRule finds an active rule that says what the lesson says.
+// sameRule finds an active rule that says what the lesson says: the
+// same normalized text, or the most similar rule text at or above the
+// threshold with the same polarity (a prohibition never reinforces an
+// obligation or the other way round).
 func (r *learnRun) sameRule(ls *model.Lesson) string {
 	norm := rules.Normalize(ls.Lesson)
+	never := rules.InferType(ls.Lesson) == model.RuleNever
+	best, bestSim := "", r.l.Config.SameRuleThreshold
 	for _, id := range r.ruleList {
-		if rule := r.rules[id]; rule.Active() && rules.Normalize(rule.Rule) == norm {
+		rule := r.rules[id]
+		if !rule.Active() {
+			continue
+		}
+		if rules.Normalize(rule.Rule) == norm {
 			return id
 		}
-	}
-	for _, m := range r.matcher.Match(ls.Lesson) {
-		if m.Score >= r.l.Config.SameRuleThreshold && m.Rule.Active() && rules.InferType(ls.Lesson) == m.Rule.Type {
-			return m.Rule.ID
+		if (rule.Type == model.RuleNever) != never {
+			continue
+		}
+		if sim := rules.Similarity(r.l.Analyzer, ls.Lesson, rule.Rule); sim >= bestSim {
+			best, bestSim = id, sim
 		}
 	}
-	return ""
+	return best
 }
 
 // matchViolations records a mistake against every active rule the guard
