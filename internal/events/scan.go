@@ -7,7 +7,6 @@ package events
 // second pass over the line. FuzzScanMatchesEncodingJSON holds it to that.
 
 import (
-	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -208,6 +207,24 @@ func sortMembers(ms []member) []member {
 	return ms[:w]
 }
 
+// findMember returns the member of ms with key; ms is sorted and unique
+// as scanObject returns it.
+func findMember(ms []member, key string) (*member, bool) {
+	if len(ms) <= 8 {
+		for i := range ms {
+			if ms[i].key == key {
+				return &ms[i], true
+			}
+		}
+		return nil, false
+	}
+	i, ok := slices.BinarySearchFunc(ms, key, func(m member, k string) int { return strings.Compare(m.key, k) })
+	if !ok {
+		return nil, false
+	}
+	return &ms[i], true
+}
+
 // keyLess orders keys by bytes, deciding on the first byte inline when it
 // can.
 func keyLess(a, b string) bool {
@@ -269,16 +286,13 @@ func scanString(b []byte, i int) (end int, flags uint8, err error) {
 	n := len(b)
 	i++
 	for {
-		// Skip eight ordinary bytes at a time.
-		for i+8 <= n && plain8(binary.LittleEndian.Uint64(b[i:])) {
-			i += 8
+		for i < n && strClass[b[i]] == 0 {
+			i++
 		}
 		if i >= n {
 			return n, flags, errEnd(b)
 		}
 		switch strClass[b[i]] {
-		case 0:
-			i++
 		case clsQuote:
 			return i + 1, flags, nil
 		case clsEscape:
@@ -315,25 +329,6 @@ func scanString(b []byte, i int) (end int, flags uint8, err error) {
 			i++
 		}
 	}
-}
-
-// SWAR constants: one in every byte, the top bit of every byte.
-const (
-	ones = 0x0101010101010101
-	tops = 0x8080808080808080
-)
-
-// plain8 reports that none of the eight bytes packed in x needs a look
-// inside a string literal: no '"', '\\', '<', '>', '&', byte < 0x20 or
-// byte >= 0x80. (A false "no" only costs a byte-by-byte look.)
-func plain8(x uint64) bool {
-	q := x ^ (ones * '"')
-	bs := x ^ (ones * '\\')
-	amp := x ^ (ones * '&')
-	gt := (x | ones*0x02) ^ (ones * '>') // '<' or '>'
-	t := (q-ones)&^q | (bs-ones)&^bs | (amp-ones)&^amp | (gt-ones)&^gt |
-		(x - ones*0x20) | x // < 0x20 or >= 0x80
-	return t&tops == 0
 }
 
 // hexVal returns the value of hexadecimal digit c, or -1.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -202,6 +203,35 @@ func TestScanObjectMembers(t *testing.T) {
 		g := got[i]
 		if g.key != w.key || string(g.raw) != w.raw || g.kind != w.kind || g.plain != w.plain {
 			t.Errorf("member %d = {%q %q %q %v}, want {%q %q %q %v}", i, g.key, g.raw, g.kind, g.plain, w.key, w.raw, w.kind, w.plain)
+		}
+	}
+}
+
+func TestFindMember(t *testing.T) {
+	for _, n := range []int{0, 1, 5, 8, 9, 30} {
+		var b strings.Builder
+		b.WriteString("{")
+		for i := range n {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(`"k` + strconv.Itoa(i) + `":` + strconv.Itoa(i))
+		}
+		b.WriteString("}")
+		ms, err := scanObject([]byte(b.String()), nil)
+		if err != nil {
+			t.Fatalf("scanObject(%s): %v", b.String(), err)
+		}
+		for i := range n {
+			m, ok := findMember(ms, "k"+strconv.Itoa(i))
+			if !ok || string(m.raw) != strconv.Itoa(i) {
+				t.Errorf("%d members: findMember(k%d) = %v, %v; want raw %d", n, i, m, ok, i)
+			}
+		}
+		for _, k := range []string{"", "k", "k" + strconv.Itoa(n), "zz"} {
+			if m, ok := findMember(ms, k); ok {
+				t.Errorf("%d members: findMember(%q) = %q, want none", n, k, m.key)
+			}
 		}
 	}
 }
