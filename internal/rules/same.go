@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/loopd-dev/loopd/internal/text"
 )
 
@@ -12,19 +14,22 @@ import (
 // meet on their concepts.
 func Similarity(an *text.Analyzer, a, b string) float64 {
 	fa, fb := weights(an.Analyze(a)), weights(an.Analyze(b))
-	var inter, union float64
-	for k, wa := range fa {
-		if wb, ok := fb[k]; ok {
-			inter += min(wa, wb)
-			union += max(wa, wb)
-		} else {
-			union += wa
+	// Sum in key order: the result must not depend on map iteration.
+	keys := make([]string, 0, len(fa)+len(fb))
+	for k := range fa {
+		keys = append(keys, k)
+	}
+	for k := range fb {
+		if _, ok := fa[k]; !ok {
+			keys = append(keys, k)
 		}
 	}
-	for k, wb := range fb {
-		if _, ok := fa[k]; !ok {
-			union += wb
-		}
+	slices.Sort(keys)
+	var inter, union float64
+	for _, k := range keys {
+		wa, wb := fa[k], fb[k]
+		inter += min(wa, wb)
+		union += max(wa, wb)
 	}
 	if union == 0 {
 		return 0
