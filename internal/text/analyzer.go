@@ -95,11 +95,19 @@ type Analyzer struct {
 	lx *lexicon
 }
 
-// NewAnalyzer parses the embedded lexicon (every lexicon/*.txt).
+// NewAnalyzer loads the embedded lexicon (every lexicon/*.txt): from its
+// compiled form when that is up to date, else by parsing the files.
 func NewAnalyzer() (*Analyzer, error) {
 	sub, err := fs.Sub(lexiconFS, "lexicon")
 	if err != nil {
 		return nil, fmt.Errorf("open embedded lexicon: %w", err)
+	}
+	sum, err := lexiconSum(sub)
+	if err != nil {
+		return nil, err
+	}
+	if sum == genSum && len(genEntries) > 0 {
+		return &Analyzer{lx: fromCompiled()}, nil
 	}
 	return NewAnalyzerFS(sub)
 }
@@ -153,7 +161,7 @@ func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 func (a *Analyzer) analyze(s string, events bool) Doc {
 	lx := a.lx
 	toks := lx.tokenize(s)
-	var d Doc
+	d := Doc{Features: make([]Feature, 0, 2*len(toks)), Tokens: make([]string, 0, len(toks))}
 	idx := make(map[string]int, 2*len(toks))
 	add := func(f Feature) {
 		if i, ok := idx[f.Key]; ok {
@@ -190,8 +198,8 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 				if (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) || (t.noAct && e.acts) {
 					continue
 				}
-				buf = e.match(toks, i, buf)
-				if buf == nil {
+				var ok bool
+				if buf, ok = e.match(toks, i, buf); !ok {
 					continue
 				}
 				if !e.gappy && len(e.toks) < longest[e.group] {
@@ -274,7 +282,8 @@ func (lx *lexicon) longestAt(toks []token, i int, group uint8) int {
 			if e.group != group || e.gappy || len(e.toks) <= longest || (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (t.noAct && e.acts) {
 				continue
 			}
-			if buf = e.match(toks, i, buf[:0]); buf != nil {
+			var ok bool
+			if buf, ok = e.match(toks, i, buf); ok {
 				longest = len(e.toks)
 			}
 		}

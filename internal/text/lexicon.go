@@ -17,7 +17,7 @@ type concept struct {
 	role   Role
 	set    bool // role came from a line that named it
 	weight float64
-	parent int // index of the parent concept, -1 if none
+	parent int32 // index of the parent concept, -1 if none
 }
 
 // patTok is one token of a lexicon term.
@@ -29,7 +29,7 @@ type patTok struct {
 // entry is one term of the lexicon: a token pattern naming some concepts.
 type entry struct {
 	toks     []patTok
-	concepts []int
+	concepts []int32
 	verbOnly bool  // an act reading of a word that is also a thing: only in a verb slot
 	nounOnly bool  // a thing reading of a word that is also an act: never in a verb slot
 	gappy    bool  // has a "..." gap
@@ -81,6 +81,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		generic:  map[string]float64{},
 		contrast: map[string][]string{},
 	}
+	lx.record = map[string]string{}
 	type pending struct {
 		file  string
 		line  int
@@ -144,9 +145,9 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	var termErrs []error
 	for _, p := range lines {
-		var cs []int
+		var cs []int32
 		for _, id := range p.ids {
-			cs = append(cs, lx.byID[id])
+			cs = append(cs, int32(lx.byID[id]))
 		}
 		for _, term := range p.terms {
 			toks, err := lx.parseTerm(term)
@@ -183,6 +184,15 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		f := e.toks[0].form
 		lx.first[f] = append(lx.first[f], int32(i))
 	}
+	for w := range lx.record {
+		lx.stemIn = append(lx.stemIn, w)
+	}
+	sort.Strings(lx.stemIn)
+	lx.stemOut = make([]string, len(lx.stemIn))
+	for i, w := range lx.stemIn {
+		lx.stemOut[i] = lx.record[w]
+	}
+	lx.record = nil
 	return lx, nil
 }
 
@@ -249,7 +259,7 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 		case "!determiner":
 			lx.kinds[t] = kindDeterminer
 		case "!generic":
-			lx.generic[stem(t)] = weight
+			lx.generic[lx.stem(t)] = weight
 		case "!contrast":
 			x, y, ok := strings.Cut(t, "/")
 			x, y = strings.TrimSpace(x), strings.TrimSpace(y)
@@ -278,9 +288,9 @@ func (lx *lexicon) defineConcept(id string, role Role, roleSet bool, weight floa
 		}
 		return i
 	}
-	parent := -1
+	parent := int32(-1)
 	if j := strings.LastIndexByte(id, '.'); j > 0 {
-		parent = lx.defineConcept(id[:j], role, false, 1)
+		parent = int32(lx.defineConcept(id[:j], role, false, 1))
 	}
 	lx.concepts = append(lx.concepts, concept{id: id, key: "#" + id, role: role, set: roleSet, weight: weight, parent: parent})
 	i := len(lx.concepts) - 1
@@ -386,8 +396,9 @@ func (lx *lexicon) resolveAmbiguity() {
 	}
 }
 
-// match tries entry e at position i and returns the matched positions.
-func (e *entry) match(toks []token, i int, buf []int) []int {
+// match tries entry e at position i and returns the matched positions
+// (in buf) and whether it matched.
+func (e *entry) match(toks []token, i int, buf []int) ([]int, bool) {
 	buf = append(buf[:0], i)
 	last := i
 	for _, pt := range e.toks[1:] {
@@ -406,12 +417,12 @@ func (e *entry) match(toks []token, i int, buf []int) []int {
 			}
 		}
 		if found < 0 {
-			return nil
+			return buf, false
 		}
 		buf = append(buf, found)
 		last = found
 	}
-	return buf
+	return buf, true
 }
 
 func (t *token) has(form string) bool {

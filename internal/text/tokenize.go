@@ -1,6 +1,7 @@
 package text
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -47,6 +48,11 @@ const (
 // vocab is the read-only word knowledge the tokenizer consults.
 type vocab struct {
 	kinds map[string]wordKind
+	// stemIn and stemOut are a sorted table of known words and their
+	// stems: looking a word up is much cheaper than stemming it.
+	stemIn, stemOut []string
+	// record, while a lexicon is parsed, collects every word stemmed.
+	record map[string]string
 }
 
 func (v *vocab) kind(w string) wordKind {
@@ -263,7 +269,7 @@ func (v *vocab) word(w string, emit func(token), verbNext *bool, lightLeft *int)
 		emit(token{text: w, particle: true, word: true})
 		return
 	}
-	emit(token{text: stem(w), word: true})
+	emit(token{text: v.stem(w), word: true})
 }
 
 // words splits a compound chunk (a path, a host, snake_case, app:latest)
@@ -284,12 +290,24 @@ func (v *vocab) words(s string, emit func(token)) {
 		if k := v.kind(p); k == kindStop || k == kindBoundary || k == kindDeterminer {
 			continue
 		}
-		t := token{text: stem(p), word: true}
+		t := token{text: v.stem(p), word: true}
 		if i == 0 && joined != "" && isPlainWord(joined) {
-			t.alts = append(t.alts, stem(joined))
+			t.alts = append(t.alts, v.stem(joined))
 		}
 		emit(t)
 	}
+}
+
+// stem returns the Snowball English stem of a lower-case word.
+func (v *vocab) stem(w string) string {
+	if i, ok := slices.BinarySearch(v.stemIn, w); ok {
+		return v.stemOut[i]
+	}
+	s := stem(w)
+	if v.record != nil {
+		v.record[w] = s
+	}
+	return s
 }
 
 func stem(w string) string {

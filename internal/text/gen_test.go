@@ -1,0 +1,58 @@
+package text
+
+import (
+	"bytes"
+	"flag"
+	"io/fs"
+	"os"
+	"reflect"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite lexicon_gen.go from lexicon/*.txt")
+
+// TestCompiledLexicon checks that lexicon_gen.go matches lexicon/*.txt and
+// that the compiled lexicon analyzes exactly as the parsed one; with
+// -update it rewrites lexicon_gen.go.
+func TestCompiledLexicon(t *testing.T) {
+	sub, err := fs.Sub(lexiconFS, "lexicon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := lexiconSum(sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lx, err := parseLexicon(sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := lx.goSource(sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile("lexicon_gen.go", src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	old, err := os.ReadFile("lexicon_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(old, src) || sum != genSum {
+		t.Fatalf("lexicon_gen.go is stale (NewAnalyzer falls back to parsing, which is slow); run: go test ./internal/text -run TestCompiledLexicon -update")
+	}
+	parsed, compiled := &Analyzer{lx: lx}, &Analyzer{lx: fromCompiled()}
+	for _, s := range []string{
+		"docker system prune -a on the prod server",
+		"curl -k https://internal.example/api && chmod -R 777 /var/www",
+		"send the owner five quick messages about the status",
+		"Deleting the old invoices; DROP TABLE orders",
+	} {
+		if p, c := parsed.Analyze(s), compiled.Analyze(s); !reflect.DeepEqual(p, c) {
+			t.Errorf("compiled lexicon analyzes %q as %v, parsed as %v", s, c, p)
+		}
+	}
+}
