@@ -19,7 +19,7 @@ import (
 	"github.com/loopd-dev/loopd/internal/toon"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // cliResult is one run of the CLI.
 type cliResult struct {
@@ -40,47 +40,47 @@ func requireCommands(t testing.TB) {
 	}
 }
 
-// loopd runs the CLI in-process through run, as main does.
-func loopd(t testing.TB, args ...string) cliResult {
+// cli runs the CLI in-process through run, as main does.
+func cli(t testing.TB, args ...string) cliResult {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(args, strings.NewReader(""), &out, &errb)
 	return cliResult{stdout: out.String(), stderr: errb.String(), code: code}
 }
 
-// mustLoopd runs the CLI and fails the test unless it exits 0.
-func mustLoopd(t testing.TB, args ...string) string {
+// mustCLI runs the CLI and fails the test unless it exits 0.
+func mustCLI(t testing.TB, args ...string) string {
 	t.Helper()
-	r := loopd(t, args...)
+	r := cli(t, args...)
 	if r.code != 0 {
 		t.Fatalf("loopd %s: exit %d, stderr:\n%s", strings.Join(args, " "), r.code, r.stderr)
 	}
 	return r.stdout
 }
 
-// newWorkspace initializes a workspace in a temporary directory.
-func newWorkspace(t testing.TB) string {
+// newExportWorkspace initializes a workspace in a temporary directory.
+func newExportWorkspace(t testing.TB) string {
 	t.Helper()
 	requireCommands(t)
 	dir := t.TempDir()
-	mustLoopd(t, "--workspace", dir, "init")
+	mustCLI(t, "--workspace", dir, "init")
 	return dir
 }
 
-func addRule(t testing.TB, ws, typ, category, text string) string {
+func addTestRule(t testing.TB, ws, typ, category, text string) string {
 	t.Helper()
 	var got struct{ ID string }
-	out := mustLoopd(t, "--workspace", ws, "--json", "rules", "add", "--type", typ, "--category", category, text)
+	out := mustCLI(t, "--workspace", ws, "--json", "rules", "add", "--type", typ, "--category", category, "--", text)
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got.ID == "" {
 		t.Fatalf("rules add --json printed %q, want {\"id\": ...}", out)
 	}
 	return got.ID
 }
 
-func listRules(t testing.TB, ws string) []model.Rule {
+func listTestRules(t testing.TB, ws string) []model.Rule {
 	t.Helper()
 	var rs []model.Rule
-	out := mustLoopd(t, "--workspace", ws, "--json", "rules", "list", "--all")
+	out := mustCLI(t, "--workspace", ws, "--json", "rules", "list", "--all")
 	if err := json.Unmarshal([]byte(out), &rs); err != nil {
 		t.Fatalf("rules list --json: %v\n%s", err, out)
 	}
@@ -105,7 +105,7 @@ func exportTo(t testing.TB, ws, path string, extra ...string) exportResult {
 	t.Helper()
 	args := append([]string{"--workspace", ws, "--json", "export", "-o", path}, extra...)
 	var res exportResult
-	out := mustLoopd(t, args...)
+	out := mustCLI(t, args...)
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("export --json printed %q: %v", out, err)
 	}
@@ -115,7 +115,7 @@ func exportTo(t testing.TB, ws, path string, extra ...string) exportResult {
 func importFile(t testing.TB, ws, path string, extra ...string) (importResult, cliResult) {
 	t.Helper()
 	args := append([]string{"--workspace", ws, "--json", "import", path}, extra...)
-	r := loopd(t, args...)
+	r := cli(t, args...)
 	var res importResult
 	if r.code == 0 {
 		if err := json.Unmarshal([]byte(r.stdout), &res); err != nil {
@@ -133,13 +133,13 @@ type agentA struct {
 
 func newAgentA(t testing.TB) agentA {
 	t.Helper()
-	ws := newWorkspace(t)
+	ws := newExportWorkspace(t)
 	if err := os.WriteFile(filepath.Join(ws, "loopd.yaml"), []byte("export:\n  agent_handle: agent-a\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	addRule(t, ws, "NEVER", "git", "Never force-push to main")
-	addRule(t, ws, "MUST", "test", "Always run the tests before committing")
-	addRule(t, ws, "PREFER", "shell", "Prefer rg over grep, for speed")
+	addTestRule(t, ws, "NEVER", "git", "Never force-push to main")
+	addTestRule(t, ws, "MUST", "test", "Always run the tests before committing")
+	addTestRule(t, ws, "PREFER", "shell", "Prefer rg over grep, for speed")
 	file := filepath.Join(t.TempDir(), "a.json")
 	return agentA{ws: ws, file: file, res: exportTo(t, ws, file)}
 }
@@ -216,8 +216,8 @@ func TestExportVerifiesWithStockMinisign(t *testing.T) {
 
 func TestImportRoundTrip(t *testing.T) {
 	a := newAgentA(t)
-	b := newWorkspace(t)
-	addRule(t, b, "CHECK", "deploy", "Check the release notes before deploying")
+	b := newExportWorkspace(t)
+	addTestRule(t, b, "CHECK", "deploy", "Check the release notes before deploying")
 	trust(t, b, a.ws, "agent-a")
 
 	res, r := importFile(t, b, a.file)
@@ -227,7 +227,7 @@ func TestImportRoundTrip(t *testing.T) {
 	if res.New != 3 || res.Merged+res.Flagged+res.Skipped != 0 || res.SourceAgent != "agent-a" || res.SignedBy == "" {
 		t.Fatalf("import = %+v, want 3 new from agent-a, signed", res)
 	}
-	rs := listRules(t, b)
+	rs := listTestRules(t, b)
 	if len(rs) != 4 {
 		t.Fatalf("B holds %d rules after import, want 4", len(rs))
 	}
@@ -253,7 +253,7 @@ func TestImportRoundTrip(t *testing.T) {
 	}
 
 	t.Run("twice adds nothing", func(t *testing.T) {
-		before := listRules(t, b)
+		before := listTestRules(t, b)
 		res, r := importFile(t, b, a.file)
 		if r.code != 0 {
 			t.Fatalf("second import: exit %d: %s", r.code, r.stderr)
@@ -261,12 +261,12 @@ func TestImportRoundTrip(t *testing.T) {
 		if res.Skipped != 3 || res.New+res.Merged+res.Flagged != 0 {
 			t.Errorf("second import = %+v, want 3 skipped", res)
 		}
-		if after := listRules(t, b); !reflect.DeepEqual(after, before) {
+		if after := listTestRules(t, b); !reflect.DeepEqual(after, before) {
 			t.Errorf("second import changed the rules:\nbefore %+v\nafter  %+v", before, after)
 		}
 	})
 	t.Run("a later export of A adds only what is new", func(t *testing.T) {
-		addRule(t, a.ws, "MUST", "auth", "Always rotate API tokens every 90 days")
+		addTestRule(t, a.ws, "MUST", "auth", "Always rotate API tokens every 90 days")
 		file := filepath.Join(t.TempDir(), "a2.json")
 		exportTo(t, a.ws, file)
 		res, r := importFile(t, b, file)
@@ -278,20 +278,20 @@ func TestImportRoundTrip(t *testing.T) {
 		}
 	})
 	t.Run("pubkey flag", func(t *testing.T) {
-		c := newWorkspace(t) // trusts nobody
+		c := newExportWorkspace(t) // trusts nobody
 		pub := filepath.Join(keysDir(a.ws), export.PublicKeyFile)
 		res, r := importFile(t, c, a.file, "--pubkey", pub, "--dry-run")
 		if r.code != 0 || res.New != 3 || !res.DryRun {
 			t.Fatalf("import --pubkey FILE --dry-run: exit %d %+v: %s", r.code, res, r.stderr)
 		}
-		if n := len(listRules(t, c)); n != 0 {
+		if n := len(listTestRules(t, c)); n != 0 {
 			t.Errorf("--dry-run stored %d rules, want 0", n)
 		}
 		k, _ := export.LoadPublicKey(pub)
 		if _, r := importFile(t, c, a.file, "--pubkey", k.String()); r.code != 0 {
 			t.Fatalf("import --pubkey BASE64: exit %d: %s", r.code, r.stderr)
 		}
-		if n := len(listRules(t, c)); n != 3 {
+		if n := len(listTestRules(t, c)); n != 3 {
 			t.Errorf("after import --pubkey, C holds %d rules, want 3", n)
 		}
 	})
@@ -299,9 +299,9 @@ func TestImportRoundTrip(t *testing.T) {
 
 func TestImportMergesAndFlags(t *testing.T) {
 	a := newAgentA(t)
-	b := newWorkspace(t)
-	prefer := addRule(t, b, "PREFER", "git", "Prefer force-push to main")
-	tests := addRule(t, b, "MUST", "test", "Always run tests before committing")
+	b := newExportWorkspace(t)
+	prefer := addTestRule(t, b, "PREFER", "git", "Prefer force-push to main")
+	tests := addTestRule(t, b, "MUST", "test", "Always run tests before committing")
 	trust(t, b, a.ws, "agent-a")
 
 	res, r := importFile(t, b, a.file)
@@ -326,7 +326,7 @@ func TestImportMergesAndFlags(t *testing.T) {
 	if merged.OriginalID != "R-002" || merged.LocalID != tests {
 		t.Errorf("merged item = %+v, want A's R-002 merged into %s", merged, tests)
 	}
-	rs := listRules(t, b)
+	rs := listTestRules(t, b)
 	if len(rs) != 4 {
 		t.Fatalf("B holds %d rules, want 4 (2 local, 1 new, 1 flagged)", len(rs))
 	}
@@ -346,7 +346,7 @@ func TestImportMergesAndFlags(t *testing.T) {
 	if res.Skipped != 3 {
 		t.Errorf("second import = %+v, want 3 skipped (merged and flagged ones too)", res)
 	}
-	if got := listRules(t, b); !reflect.DeepEqual(got, rs) {
+	if got := listTestRules(t, b); !reflect.DeepEqual(got, rs) {
 		t.Errorf("second import changed the rules")
 	}
 }
@@ -368,7 +368,7 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := newWorkspace(t)
+	other := newExportWorkspace(t)
 	otherKey, err := export.LoadPrivateKey(filepath.Join(keysDir(other), export.PrivateKeyFile))
 	if err != nil {
 		t.Fatal(err)
@@ -427,15 +427,15 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 				t.Fatal(err)
 			}
 			return f, sig
-		}, "not trusted"},
+		}, "not among the 1 trusted keys"},
 		{"no signature", func(t *testing.T, f, s []byte) ([]byte, []byte) { return f, nil }, "--allow-unsigned"},
 		{"not an export", func(t *testing.T, f, s []byte) ([]byte, []byte) {
 			f = []byte(`{"rules": 3}`)
 			return f, resign(t, f)
 		}, "malformed"},
 	}
-	b := newWorkspace(t)
-	addRule(t, b, "CHECK", "deploy", "Check the release notes before deploying")
+	b := newExportWorkspace(t)
+	addTestRule(t, b, "CHECK", "deploy", "Check the release notes before deploying")
 	trust(t, b, a.ws, "agent-a")
 	file, _ := os.ReadFile(a.file)
 	sig, _ := os.ReadFile(a.res.Signature)
@@ -452,7 +452,7 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			before, beforeView := listRules(t, b), mustRead(t, view)
+			before, beforeView := listTestRules(t, b), readTestFile(t, view)
 			for _, extra := range [][]string{nil, {"--allow-unsigned"}} {
 				if tc.name == "no signature" && extra != nil {
 					continue // allowed then: its hashes are fine
@@ -469,10 +469,10 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 					t.Errorf("stdout = %q, want nothing on a refusal", r.stdout)
 				}
 			}
-			if after := listRules(t, b); !reflect.DeepEqual(after, before) {
+			if after := listTestRules(t, b); !reflect.DeepEqual(after, before) {
 				t.Errorf("rules changed after a refused import:\nbefore %+v\nafter  %+v", before, after)
 			}
-			if !bytes.Equal(mustRead(t, view), beforeView) {
+			if !bytes.Equal(readTestFile(t, view), beforeView) {
 				t.Errorf("rules.json changed after a refused import")
 			}
 		})
@@ -484,7 +484,7 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 	}
 }
 
-func mustRead(t testing.TB, path string) []byte {
+func readTestFile(t testing.TB, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -496,15 +496,15 @@ func mustRead(t testing.TB, path string) []byte {
 func TestImportLegacySkillExport(t *testing.T) {
 	legacy := filepath.Join("testdata", "legacy-skill-export.json")
 	tampered := filepath.Join("testdata", "legacy-skill-export-tampered.json")
-	b := newWorkspace(t)
-	local := addRule(t, b, "NEVER", "git", "Never force-push to main")
+	b := newExportWorkspace(t)
+	local := addTestRule(t, b, "NEVER", "git", "Never force-push to main")
 
 	t.Run("refused without --allow-unsigned", func(t *testing.T) {
 		_, r := importFile(t, b, legacy)
 		if r.code != 1 || !strings.Contains(r.stderr, "--allow-unsigned") {
 			t.Fatalf("import of an unsigned skill export: exit %d, stderr %q; want 1 and a hint about --allow-unsigned", r.code, r.stderr)
 		}
-		if n := len(listRules(t, b)); n != 1 {
+		if n := len(listTestRules(t, b)); n != 1 {
 			t.Errorf("B holds %d rules after a refused import, want 1", n)
 		}
 	})
@@ -513,7 +513,7 @@ func TestImportLegacySkillExport(t *testing.T) {
 		if r.code != 1 || !strings.Contains(r.stderr, "rule R-002 has _hash") {
 			t.Fatalf("import of a tampered skill export: exit %d, stderr %q; want 1 naming rule R-002", r.code, r.stderr)
 		}
-		if n := len(listRules(t, b)); n != 1 {
+		if n := len(listTestRules(t, b)); n != 1 {
 			t.Errorf("B holds %d rules after a refused import, want 1", n)
 		}
 	})
@@ -525,7 +525,7 @@ func TestImportLegacySkillExport(t *testing.T) {
 		if !res.Legacy || res.SignedBy != "" || res.SourceAgent != "skill-agent" || res.New != 2 || res.Merged != 1 {
 			t.Fatalf("import = %+v, want a legacy file from skill-agent: 2 new, 1 merged into %s", res, local)
 		}
-		rs := listRules(t, b)
+		rs := listTestRules(t, b)
 		if len(rs) != 3 {
 			t.Fatalf("B holds %d rules, want 3", len(rs))
 		}
@@ -542,11 +542,11 @@ func TestImportLegacySkillExport(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	a := newWorkspace(t)
-	b := newWorkspace(t)
+	a := newExportWorkspace(t)
+	b := newExportWorkspace(t)
 	trust(t, a, b, "peer-b")
 	var rep keysReport
-	if err := json.Unmarshal([]byte(mustLoopd(t, "--workspace", a, "--json", "keys")), &rep); err != nil {
+	if err := json.Unmarshal([]byte(mustCLI(t, "--workspace", a, "--json", "keys")), &rep); err != nil {
 		t.Fatal(err)
 	}
 	pub, err := export.LoadPublicKey(filepath.Join(keysDir(a), export.PublicKeyFile))
@@ -560,16 +560,16 @@ func TestKeys(t *testing.T) {
 	if len(rep.Trusted) != 1 || rep.Trusted[0].KeyID != peer.ID() || filepath.Base(rep.Trusted[0].Path) != "peer-b.pub" {
 		t.Errorf("keys --json trusted = %+v, want peer-b.pub with id %s", rep.Trusted, peer.ID())
 	}
-	text := mustLoopd(t, "--workspace", a, "keys")
+	text := mustCLI(t, "--workspace", a, "keys")
 	want, _ := pub.MarshalText()
 	if !strings.HasPrefix(text, string(want)) || !strings.Contains(text, "keys/trusted/NAME.pub") {
 		t.Errorf("keys printed:\n%s\nwant the minisign public key file first and how to trust a peer", text)
 	}
-	priv := mustRead(t, filepath.Join(keysDir(a), export.PrivateKeyFile))
+	priv := readTestFile(t, filepath.Join(keysDir(a), export.PrivateKeyFile))
 	if strings.Contains(text, strings.Split(string(priv), "\n")[1]) {
 		t.Errorf("keys printed the private key")
 	}
-	if r := loopd(t, "--workspace", t.TempDir(), "keys"); r.code != 1 || !strings.Contains(r.stderr, "loopd init") {
+	if r := cli(t, "--workspace", t.TempDir(), "keys"); r.code != 1 || !strings.Contains(r.stderr, "loopd init") {
 		t.Errorf("keys on a missing workspace: exit %d, stderr %q; want 1 and a hint to run loopd init", r.code, r.stderr)
 	}
 }
@@ -578,18 +578,18 @@ func TestKeys(t *testing.T) {
 // two imported (0.7), one of them in another category.
 func contextWorkspace(t *testing.T) string {
 	t.Helper()
-	a := newWorkspace(t)
+	a := newExportWorkspace(t)
 	if err := os.WriteFile(filepath.Join(a, "loopd.yaml"), []byte("export:\n  agent_handle: peer\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	addRule(t, a, "CHECK", "deploy", "Check the release notes before deploying")
-	addRule(t, a, "PREFER", "shell", "Prefer rg over grep, for speed")
+	addTestRule(t, a, "CHECK", "deploy", "Check the release notes before deploying")
+	addTestRule(t, a, "PREFER", "shell", "Prefer rg over grep, for speed")
 	file := filepath.Join(t.TempDir(), "a.json")
 	exportTo(t, a, file)
-	b := newWorkspace(t)
-	addRule(t, b, "NEVER", "git", "Never force-push to main")
-	addRule(t, b, "MUST", "test", `Always run "go test ./..." before committing`)
-	addRule(t, b, "NEVER", "social", "Never post: without approval")
+	b := newExportWorkspace(t)
+	addTestRule(t, b, "NEVER", "git", "Never force-push to main")
+	addTestRule(t, b, "MUST", "test", `Always run "go test ./..." before committing`)
+	addTestRule(t, b, "NEVER", "social", "Never post: without approval")
 	if _, r := importFile(t, b, file, "--pubkey", filepath.Join(keysDir(a), export.PublicKeyFile)); r.code != 0 {
 		t.Fatalf("import: %s", r.stderr)
 	}
@@ -600,21 +600,21 @@ func TestContext(t *testing.T) {
 	ws := contextWorkspace(t)
 	for _, format := range []string{"toon", "json", "md"} {
 		t.Run(format, func(t *testing.T) {
-			got := mustLoopd(t, "--workspace", ws, "context", "--format", format)
+			got := mustCLI(t, "--workspace", ws, "context", "--format", format)
 			golden := filepath.Join("testdata", "context."+format)
-			if *update {
+			if *updateGolden {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if want := string(mustRead(t, golden)); got != want {
+			if want := string(readTestFile(t, golden)); got != want {
 				t.Errorf("context --format %s =\n%s\nwant (%s)\n%s", format, got, golden, want)
 			}
 		})
 	}
 	t.Run("order limit category", func(t *testing.T) {
 		var got []contextRule
-		if err := json.Unmarshal([]byte(mustLoopd(t, "--workspace", ws, "--json", "context", "--limit", "4")), &got); err != nil {
+		if err := json.Unmarshal([]byte(mustCLI(t, "--workspace", ws, "--json", "context", "--limit", "4")), &got); err != nil {
 			t.Fatal(err)
 		}
 		ids := []string{}
@@ -625,7 +625,7 @@ func TestContext(t *testing.T) {
 			t.Errorf("context --limit 4 ids = %v, want %v (0.9 ones by id, then the 0.7 ones)", ids, want)
 		}
 		got = nil
-		if err := json.Unmarshal([]byte(mustLoopd(t, "--workspace", ws, "context", "--format", "json", "--category", "shell")), &got); err != nil {
+		if err := json.Unmarshal([]byte(mustCLI(t, "--workspace", ws, "context", "--format", "json", "--category", "shell")), &got); err != nil {
 			t.Fatal(err)
 		}
 		if len(got) != 1 || got[0].Category != "shell" {
@@ -633,14 +633,14 @@ func TestContext(t *testing.T) {
 		}
 	})
 	t.Run("retired rules left out", func(t *testing.T) {
-		mustLoopd(t, "--workspace", ws, "rules", "retire", "R-001")
-		out := mustLoopd(t, "--workspace", ws, "context")
+		mustCLI(t, "--workspace", ws, "rules", "retire", "R-001")
+		out := mustCLI(t, "--workspace", ws, "context")
 		if strings.Contains(out, "R-001") || !strings.HasPrefix(out, "rules[4]{id,type,category,rule}:") {
 			t.Errorf("context after retiring R-001 =\n%s\nwant 4 rules without R-001", out)
 		}
 	})
 	t.Run("bad flags", func(t *testing.T) {
-		if r := loopd(t, "--workspace", ws, "context", "--format", "yaml"); r.code != 1 || !strings.Contains(r.stderr, "--format") {
+		if r := cli(t, "--workspace", ws, "context", "--format", "yaml"); r.code != 1 || !strings.Contains(r.stderr, "--format") {
 			t.Errorf("context --format yaml: exit %d, stderr %q; want 1 naming --format", r.code, r.stderr)
 		}
 	})
@@ -678,10 +678,10 @@ func TestContextReferenceDecoderRoundTrip(t *testing.T) {
 		`Never run "rm -rf /" or rm -rf ~`, "Prefer tabs\tover spaces: always", "Check 1.5 before - or [x] {y} #z",
 		"Must answer in 日本語 when asked", `Never echo back\slash`, "true", "42", "  padded  ", "-dash first",
 	} {
-		addRule(t, ws, "CHECK", "quoting", text)
+		addTestRule(t, ws, "CHECK", "quoting", text)
 	}
-	doc := mustLoopd(t, "--workspace", ws, "context", "--format", "toon")
-	js := mustLoopd(t, "--workspace", ws, "context", "--format", "json")
+	doc := mustCLI(t, "--workspace", ws, "context", "--format", "toon")
+	js := mustCLI(t, "--workspace", ws, "context", "--format", "json")
 
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -742,15 +742,15 @@ func TestContextRulesOrder(t *testing.T) {
 // TestContextEmpty: a workspace without rules prints an empty table that
 // still decodes to an empty array.
 func TestContextEmpty(t *testing.T) {
-	ws := newWorkspace(t)
-	if got, want := mustLoopd(t, "--workspace", ws, "context"), "rules[0]{id,type,category,rule}:\n"; got != want {
+	ws := newExportWorkspace(t)
+	if got, want := mustCLI(t, "--workspace", ws, "context"), "rules[0]{id,type,category,rule}:\n"; got != want {
 		t.Errorf("context on an empty workspace = %q, want %q", got, want)
 	}
-	if got := strings.TrimSpace(mustLoopd(t, "--workspace", ws, "context", "--format", "json")); got != "[]" {
+	if got := strings.TrimSpace(mustCLI(t, "--workspace", ws, "context", "--format", "json")); got != "[]" {
 		t.Errorf("context --format json on an empty workspace = %q, want []", got)
 	}
 	want, _ := toon.Rules(nil, toon.Options{})
-	if !strings.HasPrefix(mustLoopd(t, "--workspace", ws, "context"), want) {
+	if !strings.HasPrefix(mustCLI(t, "--workspace", ws, "context"), want) {
 		t.Errorf("context does not print toon.Rules' table")
 	}
 }
