@@ -44,6 +44,10 @@ type ClusterConfig struct {
 	FixBoost float64 `json:"fix_boost"`
 	// ConceptBoost multiplies other (non-implied) lexicon concepts.
 	ConceptBoost float64 `json:"concept_boost"`
+	// LookWeight scales read-only acts and qualifiers (check, verify, list,
+	// all, again...): every remedy says "check", so they say little about
+	// which lesson an event belongs to.
+	LookWeight float64 `json:"look_weight"`
 	// SolutionWeight scales features found only in the solution text
 	// (the problem and the human's feedback weigh 1).
 	SolutionWeight float64 `json:"solution_weight"`
@@ -88,6 +92,7 @@ func DefaultClusterConfig() ClusterConfig {
 		FailureBoost:    2.5,
 		FixBoost:        1.5,
 		ConceptBoost:    1.2,
+		LookWeight:      0.4,
 		SolutionWeight:  0.8,
 		TagWeight:       0.5,
 		CategoryWeight:  0.3,
@@ -110,7 +115,7 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: join_threshold %v not in (0, 1]", c.JoinThreshold)
 	case c.FailureBoost <= 0 || c.FixBoost <= 0 || c.ConceptBoost <= 0:
 		return fmt.Errorf("cluster config: concept boosts must be positive")
-	case c.SolutionWeight < 0 || c.TagWeight < 0 || c.CategoryWeight < 0:
+	case c.SolutionWeight < 0 || c.TagWeight < 0 || c.CategoryWeight < 0 || c.LookWeight < 0:
 		return fmt.Errorf("cluster config: field weights must not be negative")
 	case c.PriorDocs < 1:
 		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
@@ -431,9 +436,13 @@ func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
 					named[f.Key] = true
 				case isFailure(f.Key) || strings.HasPrefix(f.Key, "#fix-"):
 					w *= cfg.FixBoost
+				case f.Role == text.RoleRead || f.Role == text.RoleMod:
+					w *= cfg.LookWeight
 				default:
 					w *= cfg.ConceptBoost
 				}
+			} else if f.Role == text.RoleRead || f.Role == text.RoleMod {
+				w *= cfg.LookWeight
 			}
 			put(f.Key, w*scale)
 		}

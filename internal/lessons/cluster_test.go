@@ -212,9 +212,10 @@ func TestClusterLabeledSets(t *testing.T) {
 		skip  bool // absent outside the shared workspace
 	}{
 		{dir: "../../../shared/testdata/cluster-dev", minF1: 0.90, skip: true},
-		{dir: "testdata/cluster-ops", minF1: 0.80},
+		{dir: "testdata/cluster-ops", minF1: 0.90},
 		{dir: "testdata/cluster-assistant", minF1: 0.80},
-		{dir: "testdata/cluster-holdout", minF1: 0.50},
+		{dir: "testdata/cluster-holdout", minF1: 0.80},
+		{dir: "testdata/cluster-fresh", minF1: 0.75},
 	}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.dir), func(t *testing.T) {
@@ -235,7 +236,7 @@ func TestSweep(t *testing.T) {
 	if os.Getenv("LOOPD_SWEEP") == "" {
 		t.Skip("set LOOPD_SWEEP=1 to print the threshold sweep")
 	}
-	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout"}
+	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh"}
 	var genEvents []model.Event
 	genGold := map[string]string{}
 	if py, err := exec.LookPath("python3"); err == nil {
@@ -258,6 +259,9 @@ func TestSweep(t *testing.T) {
 	}
 	if v := os.Getenv("LOOPD_SWEEP_RF"); v != "" {
 		fmt.Sscan(v, &base.RemedyFull)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_LW"); v != "" {
+		fmt.Sscan(v, &base.LookWeight)
 	}
 	if v := os.Getenv("LOOPD_SWEEP_GA"); v != "" {
 		fmt.Sscan(v, &base.GroupAverage)
