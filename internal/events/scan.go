@@ -47,19 +47,19 @@ func (m *member) text() (string, error) {
 	if m.kind != '"' {
 		return "", fmt.Errorf("not a JSON string: %s", clip(string(m.raw), 40))
 	}
-	body := m.raw[1 : len(m.raw)-1]
-	if m.flags&strEscape == 0 && (m.flags&strNonASCII == 0 || utf8.Valid(body)) {
-		return string(body), nil
-	}
-	return string(unescape(make([]byte, 0, len(body)+8), body)), nil
+	return decodeBody(m.raw[1:len(m.raw)-1], m.flags), nil
 }
 
 // textIn is text for a member of line, given line as a string: a string
 // that needs no decoding is returned as a substring of line instead of a
-// copy, so one conversion of the line serves every field.
+// copy, so one conversion of the line serves every field (and every such
+// field keeps the whole line alive).
 func (m *member) textIn(line string) (string, error) {
-	if m.kind == '"' && m.flags&(strEscape|strNonASCII) == 0 && m.off+len(m.raw) <= len(line) {
-		return line[m.off+1 : m.off+len(m.raw)-1], nil
+	if m.kind == '"' && m.flags&strEscape == 0 && m.off+len(m.raw) <= len(line) {
+		body := line[m.off+1 : m.off+len(m.raw)-1]
+		if m.flags&strNonASCII == 0 || utf8.ValidString(body) {
+			return body, nil
+		}
 	}
 	return m.text()
 }
@@ -109,12 +109,24 @@ var strClass = func() (t [256]uint8) {
 // validated, not decoded.
 //
 // Errors are one sentence naming the problem and the byte offset, counted
-// as encoding/json counts it (bytes read up to and including the bad one).
+// as encoding/json counts it (bytes read up to and including the bad one);
+// with an error the returned slice is empty.
 func scanObject(line []byte, dst []member) ([]member, error) {
 	dst = dst[:0]
 	if cap(dst) == 0 {
 		dst = make([]member, 0, 16)
 	}
+	ms, err := scanMembers(line, dst)
+	if err != nil {
+		clear(ms)
+		return ms[:0], err
+	}
+	return sortMembers(ms), nil
+}
+
+// scanMembers does scanObject's work but for sorting: it appends the
+// members in line order.
+func scanMembers(line []byte, dst []member) ([]member, error) {
 	n := len(line)
 	i := skipSpace(line, 0)
 	if i >= n {
@@ -174,7 +186,7 @@ func scanObject(line []byte, dst []member) ([]member, error) {
 	if i = skipSpace(line, i); i < n {
 		return dst, errChar(line, i, "after top-level value")
 	}
-	return sortMembers(dst), nil
+	return dst, nil
 }
 
 // sortMembers sorts ms by key, stably, and keeps only the last member of
@@ -565,11 +577,8 @@ func decodeKey(raw []byte, flags uint8) string {
 			}
 			return string(body)
 		}
-		if utf8.Valid(body) {
-			return string(body)
-		}
 	}
-	return string(unescape(make([]byte, 0, len(body)+8), body))
+	return decodeBody(body, flags)
 }
 
 // decodeString decodes a raw JSON string token (with its quotes) exactly
@@ -587,11 +596,16 @@ func decodeString(raw []byte) (string, error) {
 	if end != len(raw) {
 		return "", errChar(raw, end, "after string literal")
 	}
-	body := raw[1 : len(raw)-1]
+	return decodeBody(raw[1:len(raw)-1], flags), nil
+}
+
+// decodeBody decodes the body (between the quotes) of a string literal
+// that scanString accepted with flags.
+func decodeBody(body []byte, flags uint8) string {
 	if flags&strEscape == 0 && (flags&strNonASCII == 0 || utf8.Valid(body)) {
-		return string(body), nil
+		return string(body)
 	}
-	return string(unescape(make([]byte, 0, len(body)+8), body)), nil
+	return string(unescape(make([]byte, 0, len(body)+8), body))
 }
 
 // unescape appends the decoded form of the body of a string literal that
@@ -685,15 +699,11 @@ func decodeStringArray(raw []byte) ([]string, error) {
 			if raw[i] != '"' {
 				return nil, fmt.Errorf("array element at byte %d is not a string", i+1)
 			}
-			end, _, err := scanString(raw, i)
+			end, flags, err := scanString(raw, i)
 			if err != nil {
 				return nil, err
 			}
-			s, err := decodeString(raw[i:end])
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, s)
+			out = append(out, decodeBody(raw[i+1:end-1], flags))
 			i = skipSpace(raw, end)
 			if i >= n {
 				return nil, errEnd(raw)
