@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"text/tabwriter"
 	"time"
@@ -83,6 +84,29 @@ computed from dates, so running it twice changes nothing the second time.`,
 	c.Flags().StringVar(&nowFlag, "now", "", "compute as of this instant (RFC 3339, or YYYY-MM-DD for midnight in the configured time zone)")
 	c.Flags().BoolVar(&dryRun, "dry-run", false, "show what would change without writing anything")
 	return c
+}
+
+// decayOnce is the daemon's decay job: `loopd decay` at the current
+// instant.
+func (a *app) decayOnce(ctx context.Context) error {
+	s, err := a.store(ctx)
+	if err != nil {
+		return err
+	}
+	plan, err := jobs.Decay(ctx, s, a.layout, jobs.FromConfig(a.cfg).Decay, a.now(), false)
+	if err != nil {
+		return err
+	}
+	if !plan.Empty() || len(plan.Skipped) > 0 {
+		flagged := 0
+		for _, c := range plan.Changes {
+			if c.FlagSet() {
+				flagged++
+			}
+		}
+		a.log.Info("decayed", "changed", len(plan.Changes), "newly_flagged", flagged, "unchanged", plan.Unchanged, "skipped", len(plan.Skipped))
+	}
+	return nil
 }
 
 // parseAsOf reads --now: RFC 3339, or a date meaning its midnight in loc.

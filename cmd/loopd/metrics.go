@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -54,12 +55,32 @@ metrics.json's shape).`,
 	return c
 }
 
+// metricsOnce is the daemon's metrics job (Monday): the last completed
+// and the current week into the database and metrics.json, and the last
+// completed week's report as weekly/YYYY-Www.md and .html.
+func (a *app) metricsOnce(ctx context.Context) error {
+	s, err := a.store(ctx)
+	if err != nil {
+		return err
+	}
+	res, err := jobs.Weekly(ctx, s, a.layout, jobs.FromConfig(a.cfg), a.now())
+	if err != nil {
+		return err
+	}
+	for _, w := range res.Warnings {
+		a.log.Warn(w)
+	}
+	a.log.Info("weekly metrics", "week", res.Week, "report", res.Markdown, "html", res.HTML)
+	return nil
+}
+
 func (a *app) printWeek(w model.WeeklyMetrics, t model.MetricsTotals) {
 	e := w.Events
 	a.printf("%s: %s", w.Week, countNoun(e.Total, "event", "events"))
 	if e.Total > 0 {
-		a.printf(" (%d mistakes, %d successes, %d debug sessions, %d feedback, %d discoveries)",
-			e.Mistakes, e.Successes, e.DebugSessions, e.Feedback, e.Discoveries)
+		a.printf(" (%s, %s, %s, %d feedback, %s)", countNoun(e.Mistakes, "mistake", "mistakes"),
+			countNoun(e.Successes, "success", "successes"), countNoun(e.DebugSessions, "debug session", "debug sessions"),
+			e.Feedback, countNoun(e.Discoveries, "discovery", "discoveries"))
 	}
 	a.printf("\n")
 	sat := "–"
