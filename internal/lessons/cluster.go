@@ -58,6 +58,8 @@ type ClusterConfig struct {
 	// PriorDocs smooths inverse document frequencies while few events have
 	// been seen: idf = ln((docs+PriorDocs) / (df+1)).
 	PriorDocs float64 `json:"prior_docs"`
+	// IDFPower sharpens (>1) or flattens (<1) the idf factor.
+	IDFPower float64 `json:"idf_power"`
 	// MinIDF is the floor of a feature's idf factor.
 	MinIDF float64 `json:"min_idf"`
 	// MaxPostings bounds how many lessons one feature proposes as
@@ -98,6 +100,7 @@ func DefaultClusterConfig() ClusterConfig {
 		CategoryWeight:  0.3,
 		PriorDocs:       20,
 		MinIDF:          0.5,
+		IDFPower:        1,
 		MaxPostings:     256,
 		MaxCandidates:   12,
 		EvidenceTerms:   5,
@@ -117,6 +120,8 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: concept boosts must be positive")
 	case c.SolutionWeight < 0 || c.TagWeight < 0 || c.CategoryWeight < 0 || c.LookWeight < 0:
 		return fmt.Errorf("cluster config: field weights must not be negative")
+	case c.IDFPower < 0 || c.IDFPower > 4:
+		return fmt.Errorf("cluster config: idf_power %v not in [0, 4]", c.IDFPower)
 	case c.PriorDocs < 1:
 		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
 	case c.RemedyWeight < 0 || c.RemedyWeight > 1 || c.RemedyFull <= 0:
@@ -488,7 +493,7 @@ func (c *Clusterer) weigh(fs []feat) []feat {
 		if idf < c.cfg.MinIDF {
 			idf = c.cfg.MinIDF
 		}
-		fs[i].w *= idf
+		fs[i].w *= math.Pow(idf, c.cfg.IDFPower)
 	}
 	if n := norm(fs); n > 0 {
 		for i := range fs {

@@ -216,6 +216,7 @@ func TestClusterLabeledSets(t *testing.T) {
 		{dir: "testdata/cluster-assistant", minF1: 0.80},
 		{dir: "testdata/cluster-holdout", minF1: 0.80},
 		{dir: "testdata/cluster-fresh", minF1: 0.75},
+		{dir: "testdata/cluster-fresh2", minF1: 0.85},
 	}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.dir), func(t *testing.T) {
@@ -236,7 +237,7 @@ func TestSweep(t *testing.T) {
 	if os.Getenv("LOOPD_SWEEP") == "" {
 		t.Skip("set LOOPD_SWEEP=1 to print the threshold sweep")
 	}
-	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh"}
+	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh", "testdata/cluster-fresh2"}
 	var genEvents []model.Event
 	genGold := map[string]string{}
 	if py, err := exec.LookPath("python3"); err == nil {
@@ -259,6 +260,12 @@ func TestSweep(t *testing.T) {
 	}
 	if v := os.Getenv("LOOPD_SWEEP_RF"); v != "" {
 		fmt.Sscan(v, &base.RemedyFull)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_IP"); v != "" {
+		fmt.Sscan(v, &base.IDFPower)
+	}
+	if v := os.Getenv("LOOPD_SWEEP_PD"); v != "" {
+		fmt.Sscan(v, &base.PriorDocs)
 	}
 	if v := os.Getenv("LOOPD_SWEEP_LW"); v != "" {
 		fmt.Sscan(v, &base.LookWeight)
