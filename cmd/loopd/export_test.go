@@ -762,3 +762,111 @@ func TestFileSafe(t *testing.T) {
 		}
 	}
 }
+
+// TestEndToEndShareRules builds the real binary and shares rules between
+// two agents as a user would: init, rules add, export, minisign -V,
+// import (refused until the key is trusted), import again, context.
+func TestEndToEndShareRules(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: skipping the end-to-end test that builds the binary")
+	}
+	requireCommands(t)
+	bin := filepath.Join(t.TempDir(), "loopd")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sh := func(ws string, wantCode int, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, append([]string{"--workspace", ws}, args...)...)
+		cmd.Env = append(os.Environ(), "LOOPD_WORKSPACE=", "LOOPD_CONFIG=")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code != wantCode {
+			t.Fatalf("loopd %s: exit %d, want %d; stderr:\n%s", strings.Join(args, " "), code, wantCode, stderr.String())
+		}
+		if code != 0 {
+			return stderr.String()
+		}
+		return stdout.String()
+	}
+	a, b := t.TempDir(), t.TempDir()
+	sh(a, 0, "init")
+	sh(b, 0, "init")
+	sh(a, 0, "rules", "add", "--type", "NEVER", "--category", "git", "Never force-push to main")
+	sh(a, 0, "rules", "add", "--type", "CHECK", "--category", "infra", "Check free disk space before long jobs")
+	var res exportResult
+	if err := json.Unmarshal([]byte(sh(a, 0, "--json", "export")), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Rules != 2 {
+		t.Fatalf("export = %+v, want 2 rules", res)
+	}
+	pub := filepath.Join(keysDir(a), export.PublicKeyFile)
+	if m, err := exec.LookPath("minisign"); err == nil {
+		if out, err := exec.Command(m, "-Vm", res.Path, "-p", pub).CombinedOutput(); err != nil {
+			t.Fatalf("minisign -Vm %s: %v\n%s", res.Path, err, out)
+		}
+	} else {
+		t.Log("minisign not on PATH: stock verification skipped here (TestExportVerifiesWithStockMinisign covers it in CI)")
+	}
+	if msg := sh(b, 1, "import", res.Path); !strings.Contains(msg, "not among the 0 trusted keys") {
+		t.Errorf("import before trusting A: %q, want a refusal naming the untrusted key", msg)
+	}
+	trust(t, b, a, "agent-a")
+	if out := sh(b, 0, "import", res.Path); !strings.Contains(out, "Imported: 2 new, 0 merged, 0 flagged for review, 0 already imported") {
+		t.Errorf("import printed:\n%s\nwant 2 new", out)
+	}
+	if out := sh(b, 0, "import", res.Path); !strings.Contains(out, "Imported: 0 new, 0 merged, 0 flagged for review, 2 already imported") {
+		t.Errorf("second import printed:\n%s\nwant 2 already imported", out)
+	}
+	if out := sh(b, 0, "context"); !strings.HasPrefix(out, "rules[2]{id,type,category,rule}:\n  R-001,NEVER,git,Never force-push to main\n") {
+		t.Errorf("context in B =\n%s", out)
+	}
+}
+
+// FuzzImportCommand feeds arbitrary files to `loopd import
+// --allow-unsigned`: no input panics, and an import that changes the
+// workspace's rules is one Verify accepts.
+func FuzzImportCommand(f *testing.F) {
+	requireCommands(f)
+	ws := newExportWorkspace(f)
+	addTestRule(f, ws, "NEVER", "git", "Never force-push to main")
+	legacy := readTestFile(f, filepath.Join("testdata", "legacy-skill-export.json"))
+	f.Add(legacy)
+	f.Add(readTestFile(f, filepath.Join("testdata", "legacy-skill-export-tampered.json")))
+	own, _ := export.Marshal(export.Build([]model.Rule{
+		{ID: "R-001", Type: "MUST", Category: "test", Rule: "Always run the tests", ConfidenceScore: 0.9, Created: "2026-01-01"},
+		{ID: "R-002", Type: "PREFER", Category: "git", Rule: "Prefer force-push to main", ConfidenceScore: 0.5},
+	}, export.BuildMeta{AgentHandle: "fuzz", ExportedAt: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}))
+	f.Add(own)
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`{"metadata":{"export_format":"learning-loop-rules","manifest_hash":"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},"rules":[]}`))
+	f.Add([]byte("\xff\xfe not json"))
+	dir := f.TempDir()
+	view := filepath.Join(ws, "memory", "learning", "rules.json")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(dir, "in.json")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before, beforeView := listTestRules(t, ws), readTestFile(t, view)
+		r := cli(t, "--workspace", ws, "import", "--allow-unsigned", path)
+		after := listTestRules(t, ws)
+		if r.code != 0 {
+			if !reflect.DeepEqual(after, before) || !bytes.Equal(readTestFile(t, view), beforeView) {
+				t.Fatalf("a refused import (%s) changed the rules", strings.TrimSpace(r.stderr))
+			}
+			return
+		}
+		if _, err := export.Verify(data, nil, nil, true); err != nil {
+			t.Fatalf("import accepted a file Verify refuses: %v", err)
+		}
+	})
+}
