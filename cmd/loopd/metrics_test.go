@@ -292,3 +292,30 @@ func TestDecayCommand(t *testing.T) {
 		t.Errorf("report review = %+v, want %s", rep.Review, added.ID)
 	}
 }
+
+// FuzzParseAsOf: --now never panics, and what it accepts is an instant
+// that survives an RFC 3339 round trip (dates are midnight in the zone).
+func FuzzParseAsOf(f *testing.F) {
+	for _, s := range []string{"2026-11-21", "2026-11-21T10:30:00Z", "2026-11-21T10:30:00.5+05:30", "2026-02-30", "tomorrow", "", "2026-11-21T10:30:00"} {
+		f.Add(s)
+	}
+	loc := time.FixedZone("UTC+2", 2*3600)
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := parseAsOf(s, loc)
+		if err != nil {
+			if !strings.Contains(err.Error(), "--now") {
+				t.Errorf("error %q does not name --now", err)
+			}
+			return
+		}
+		back, err := time.Parse(time.RFC3339Nano, got.Format(time.RFC3339Nano))
+		if err != nil || !back.Equal(got) {
+			t.Errorf("parseAsOf(%q) = %v, which does not round-trip (%v)", s, got, err)
+		}
+		if len(s) == len("2006-01-02") {
+			if h, m, sec := got.In(loc).Clock(); h+m+sec != 0 {
+				t.Errorf("date %q read as %v, want midnight in the zone", s, got)
+			}
+		}
+	})
+}

@@ -17,7 +17,7 @@ import (
 )
 
 // newWorkspace opens a store in a fresh workspace layout.
-func newWorkspace(t *testing.T) (*store.Store, workspace.Layout) {
+func newWorkspace(t testing.TB) (*store.Store, workspace.Layout) {
 	t.Helper()
 	l := workspace.NewLayout(t.TempDir())
 	if err := os.MkdirAll(l.Dir, 0o755); err != nil {

@@ -220,6 +220,7 @@ func loadInput(ctx context.Context, s *store.Store, loc *time.Location, from, to
 	for _, e := range snap.Events {
 		in.Events = append(in.Events, metrics.Event{Time: e.Time, Type: e.Type})
 	}
+	snap.Events = nil // copied; let a large range be freed early
 	for _, v := range snap.Validations {
 		if at, err := parseTS(v.TS, loc); err == nil {
 			in.Validations = append(in.Validations, metrics.Validation{RuleID: v.RuleID, Time: at})
