@@ -319,3 +319,27 @@ func FuzzParseAsOf(f *testing.F) {
 		}
 	})
 }
+
+// TestRegressionThroughGuard: a guarded action that fails against a rule
+// in force is a mistake and a regression in this week's metrics.
+func TestRegressionThroughGuard(t *testing.T) {
+	ws := t.TempDir()
+	mxMust(t, ws, "init")
+	mxMust(t, ws, "rules", "add", "--type", "NEVER", "--category", "git", "never force-push to main")
+	r := mxRun(t, ws, "guard", "--json", "git push --force origin main")
+	var check struct {
+		ID      string
+		Matched []struct{ ID string }
+	}
+	mxDecode(t, r.stdout, &check)
+	if check.ID == "" || len(check.Matched) == 0 {
+		t.Fatalf("guard matched nothing (exit %d): %s", r.code, r.stdout)
+	}
+	mxMust(t, ws, "guard", "outcome", check.ID, "failure")
+	var w model.WeeklyMetrics
+	mxDecode(t, mxMust(t, ws, "metrics", "--json"), &w)
+	if w.Events.Mistakes != 1 || w.Regressions != 1 || w.TotalViolations != 1 || w.RulesActive != 1 ||
+		w.Satisfaction == nil || *w.Satisfaction != 0 {
+		t.Errorf("metrics after a failed guarded action = %+v, want 1 mistake, 1 regression, 1 violation, satisfaction 0", w)
+	}
+}
