@@ -75,6 +75,23 @@ stock tool verifies it: minisign -Vm FILE -p keys/loopd.pub`,
 	return c
 }
 
+// exportOnce is the daemon's scheduled export (export.schedule): every
+// active rule at or above export.min_confidence, to the default path
+// under export.dir, signed. Register it in daemonJobs as
+// {Name: daemon.JobExport, Run: rt.job(a.exportOnce)}.
+func (a *app) exportOnce(ctx context.Context) error {
+	s, err := a.store(ctx)
+	if err != nil {
+		return err
+	}
+	res, err := a.exportRules(ctx, s, exportOptions{MinConfidence: a.cfg.Export.MinConfidence}, a.now())
+	if err != nil {
+		return err
+	}
+	a.log.Info("exported rules", "path", res.Path, "rules", res.Rules, "manifest_hash", res.ManifestHash)
+	return nil
+}
+
 // agentHandle names this agent in exports: config export.agent_handle,
 // else the host name.
 func (a *app) agentHandle() string {

@@ -174,9 +174,12 @@ func TestExportWritesSignedBundle(t *testing.T) {
 
 	t.Run("default path", func(t *testing.T) {
 		res := exportTo(t, a.ws, "")
-		want := filepath.Join(a.ws, "memory", "learning", "exports", "rules-agent-a-"+time.Now().UTC().Format(model.DateLayout)+".json")
-		if res.Path != want {
+		want := filepath.Join(a.ws, "memory", "learning", "exports", "rules-agent-a-????-??-??.json")
+		if ok, _ := filepath.Match(want, res.Path); !ok {
 			t.Errorf("export path = %s, want %s", res.Path, want)
+		}
+		if _, err := os.Stat(res.Signature); err != nil {
+			t.Errorf("no signature beside the default export: %v", err)
 		}
 	})
 	t.Run("filters", func(t *testing.T) {
@@ -869,4 +872,35 @@ func FuzzImportCommand(f *testing.F) {
 			t.Fatalf("import accepted a file Verify refuses: %v", err)
 		}
 	})
+}
+
+func TestExportOnce(t *testing.T) {
+	ws := newExportWorkspace(t)
+	addTestRule(t, ws, "NEVER", "git", "Never force-push to main")
+	if err := os.WriteFile(filepath.Join(ws, "loopd.yaml"), []byte("export:\n  agent_handle: nightly\n  dir: shared-out\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	a := &app{stdout: &bytes.Buffer{}, stderr: &logs, getenv: func(string) string { return "" }}
+	a.flags.workspace = ws
+	if err := a.load(); err != nil {
+		t.Fatal(err)
+	}
+	defer a.close()
+	if err := a.exportOnce(context.Background()); err != nil {
+		t.Fatalf("exportOnce: %v", err)
+	}
+	paths, _ := filepath.Glob(filepath.Join(ws, "shared-out", "rules-nightly-????-??-??.json"))
+	if len(paths) != 1 {
+		t.Fatalf("exportOnce wrote %v, want one shared-out/rules-nightly-DATE.json", paths)
+	}
+	path := paths[0]
+	pub, _ := export.LoadPublicKey(filepath.Join(keysDir(ws), export.PublicKeyFile))
+	b, err := export.Verify(readTestFile(t, path), readTestFile(t, path+".minisig"), []export.PublicKey{pub}, false)
+	if err != nil || len(b.Rules) != 1 {
+		t.Fatalf("Verify(%s) = %d rules, %v; want 1 rule, verified", path, len(b.Rules), err)
+	}
+	if !strings.Contains(logs.String(), "exported rules") {
+		t.Errorf("exportOnce logged %q, want an \"exported rules\" line", logs.String())
+	}
 }
