@@ -60,6 +60,9 @@ func (a *app) rootCommand() *cobra.Command {
 		a.rulesCommand(),
 		a.reviewCommand(),
 		a.guardCommand(),
+		a.decayCommand(),
+		a.metricsCommand(),
+		a.reportCommand(),
 	)
 	for _, c := range a.extraCommands() {
 		root.AddCommand(c)
