@@ -33,8 +33,8 @@ const stateVersion = 1
 // ClusterConfig holds the clustering thresholds and weights. The zero value
 // is not useful; start from DefaultClusterConfig.
 type ClusterConfig struct {
-	// JoinThreshold is the lowest similarity (cosine, 0..1) at which an
-	// event joins an existing lesson instead of starting a new one.
+	// JoinThreshold is the lowest similarity (0..1, see Clusterer) at which
+	// an event joins an existing lesson instead of starting a new one.
 	JoinThreshold float64 `json:"join_threshold"`
 	// FailureBoost multiplies failure concepts ("#fail-…"): naming the same
 	// failure is the strongest sign of the same lesson.
@@ -120,8 +120,8 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: concept boosts must be positive")
 	case c.SolutionWeight < 0 || c.TagWeight < 0 || c.CategoryWeight < 0 || c.LookWeight < 0:
 		return fmt.Errorf("cluster config: field weights must not be negative")
-	case c.IDFPower < 0 || c.IDFPower > 4:
-		return fmt.Errorf("cluster config: idf_power %v not in [0, 4]", c.IDFPower)
+	case c.IDFPower <= 0 || c.IDFPower > 4:
+		return fmt.Errorf("cluster config: idf_power %v not in (0, 4]", c.IDFPower)
 	case c.PriorDocs < 1:
 		return fmt.Errorf("cluster config: prior_docs %v < 1", c.PriorDocs)
 	case c.RemedyWeight < 0 || c.RemedyWeight > 1 || c.RemedyFull <= 0:
@@ -240,6 +240,20 @@ type Assignment struct {
 // number of events. It is deterministic: the same events in the same order
 // give the same clusters, whether added in one run or several. A Clusterer
 // is not safe for concurrent use.
+//
+// An event is a unit vector of text.Analyzer features (word stems and
+// lexicon concepts) from its problem, feedback, solution, tags and
+// category, weighted by prior weight × role × idf; failure concepts
+// ("#fail-…", lexicon/events_failures.txt) named in the problem weigh most.
+// Its similarity to a cluster is
+//
+//	cos(event, Σ members) · cohesion^GroupAverage
+//	  · failure agreement (ConflictPenalty when the cluster's usual
+//	    failures are all different ones)
+//	  · remedy agreement (down to 1-RemedyWeight when the solutions share
+//	    nothing)
+//
+// and Assignment.Evidence names the shared features behind it.
 type Clusterer struct {
 	an  *text.Analyzer
 	cfg ClusterConfig

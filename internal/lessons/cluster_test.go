@@ -534,37 +534,6 @@ func BenchmarkCluster10k(b *testing.B)    { benchmarkCluster(b, 10_000, true) }
 func BenchmarkCluster100k(b *testing.B)   { benchmarkCluster(b, 100_000, true) }
 func BenchmarkClusterAdd10k(b *testing.B) { benchmarkCluster(b, 10_000, false) }
 
-func TestShowGen(t *testing.T) {
-	if os.Getenv("LOOPD_SHOWGEN") == "" {
-		t.Skip()
-	}
-	out, _ := exec.Command("python3", "../../../shared/bench/gen_events.py", "1000", "--seed", "3").Output()
-	events := parseEvents(t, "gen", out)
-	c := NewClusterer(mustAnalyzer(t), DefaultClusterConfig(), nil)
-	by := map[int]map[string]int{}
-	ex := map[int][]string{}
-	for _, e := range events {
-		a := c.Add(e)
-		if a.Cluster < 0 {
-			continue
-		}
-		l, _ := genEventsLabel(e)
-		if by[a.Cluster] == nil {
-			by[a.Cluster] = map[string]int{}
-		}
-		by[a.Cluster][l]++
-		if len(ex[a.Cluster]) < 6 {
-			ex[a.Cluster] = append(ex[a.Cluster], fmt.Sprintf("%.2f %v | %s / %s", a.Similarity, a.Evidence, e.Problem, e.Solution))
-		}
-	}
-	for id := 0; id < len(by) && id < 6; id++ {
-		t.Logf("cluster %d: %d labels, %v", id, len(by[id]), by[id])
-		for _, x := range ex[id] {
-			t.Logf("   %s", x)
-		}
-	}
-}
-
 // TestClusterResumable checks that clustering in two runs, with the state
 // saved as JSON and loaded in between, gives exactly what one run gives,
 // and that Changed reports the clusters the second run touched.

@@ -220,6 +220,11 @@ func (r *learnRun) run() error {
 			}
 		}
 		ls.SourceEvents = append(ls.SourceEvents, ev.TS)
+		// A lesson whose problem recurs is still relevant: it decays from
+		// its latest event, not its first.
+		if day := ev.Time.Format(model.DateLayout); day > ls.LastValidated {
+			ls.LastValidated = day
+		}
 		if ev.Confidence == "proven" || ev.Feedback != "" || ev.Type == model.TypeFeedback {
 			ls.Confidence = "proven"
 		}
