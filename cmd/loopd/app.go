@@ -63,6 +63,10 @@ func (a *app) rootCommand() *cobra.Command {
 		a.decayCommand(),
 		a.metricsCommand(),
 		a.reportCommand(),
+		a.keysCommand(),
+		a.exportCommand(),
+		a.importCommand(),
+		a.contextCommand(),
 	)
 	for _, c := range a.extraCommands() {
 		root.AddCommand(c)
