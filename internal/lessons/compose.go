@@ -333,17 +333,13 @@ func firstSentence(s string) string {
 	return cleanSentence(ss[0])
 }
 
+// cleanSentence trims space and trailing punctuation; it keeps the
+// writer's case ("npm publish …" stays lower-case).
 func cleanSentence(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimRight(s, " ,;:")
 	s = strings.TrimSuffix(s, ".")
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return ""
-	}
-	r := []rune(s)
-	r[0] = unicode.ToUpper(r[0])
-	return string(r)
+	return strings.TrimSpace(s)
 }
 
 // stripSpeaker drops a leading "Name: " of quoted feedback.

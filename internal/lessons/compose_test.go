@@ -131,7 +131,7 @@ func TestCompose(t *testing.T) {
 // labeled sets: each must have all its fields, and with -v they print for
 // review.
 func TestComposeDevLessons(t *testing.T) {
-	for _, dir := range []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant"} {
+	for _, dir := range []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh", "testdata/cluster-fresh2"} {
 		path := filepath.Join(dir, "events.jsonl")
 		if _, err := os.Stat(path); err != nil {
 			continue
