@@ -217,6 +217,7 @@ func TestClusterLabeledSets(t *testing.T) {
 		{dir: "testdata/cluster-holdout", minF1: 0.80},
 		{dir: "testdata/cluster-fresh", minF1: 0.75},
 		{dir: "testdata/cluster-fresh2", minF1: 0.85},
+		{dir: "testdata/cluster-fresh3", minF1: 0.85},
 	}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.dir), func(t *testing.T) {
@@ -237,7 +238,7 @@ func TestSweep(t *testing.T) {
 	if os.Getenv("LOOPD_SWEEP") == "" {
 		t.Skip("set LOOPD_SWEEP=1 to print the threshold sweep")
 	}
-	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh", "testdata/cluster-fresh2"}
+	dirs := []string{"../../../shared/testdata/cluster-dev", "testdata/cluster-ops", "testdata/cluster-assistant", "testdata/cluster-holdout", "testdata/cluster-fresh", "testdata/cluster-fresh2", "testdata/cluster-fresh3"}
 	var genEvents []model.Event
 	genGold := map[string]string{}
 	if py, err := exec.LookPath("python3"); err == nil {
