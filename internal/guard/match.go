@@ -8,6 +8,7 @@ package guard
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -45,17 +46,18 @@ type Scored struct {
 // the first time an action shares vocabulary with them, so building a
 // Matcher over thousands of rules is cheap.
 type Matcher struct {
-	a         *text.Analyzer
-	threshold float64
-	rules     []model.Rule
-	compiled  []atomic.Pointer[compiledRule]
-	index     map[string][]int32 // surface key -> rules holding it
-	nkeys     []uint8            // distinct surface keys per rule (capped)
+	a          *text.Analyzer
+	threshold  float64
+	rules      []model.Rule
+	compiled   []atomic.Pointer[compiledRule]
+	index      map[string][]int32 // surface key -> rule slots holding it
+	nkeys      []uint8            // distinct surface keys per rule slot (capped)
+	categories []string           // the feature key of each rule's category
 }
 
 // NewMatcher indexes the active rules. a must not be nil.
 func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher {
-	m := &Matcher{a: a, threshold: opt.Threshold, index: map[string][]int32{}}
+	m := &Matcher{a: a, threshold: opt.Threshold}
 	if m.threshold <= 0 {
 		m.threshold = DefaultThreshold
 	}
@@ -65,20 +67,70 @@ func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher
 		}
 	}
 	m.compiled = make([]atomic.Pointer[compiledRule], len(m.rules))
-	m.nkeys = make([]uint8, len(m.rules))
-	var seen []string
+	m.categories = make([]string, len(m.rules))
+	catKey := map[string]string{}
 	for i, r := range m.rules {
-		seen = seen[:0]
-		forEachSurfaceKey(r.Rule, func(k string) {
-			for _, s := range seen {
-				if s == k {
-					return
+		cat := strings.ToLower(strings.TrimSpace(r.Category))
+		k, ok := catKey[cat]
+		if !ok && cat != "" {
+			for _, f := range a.AnalyzeCore(cat).Features {
+				if !f.Implied {
+					k = f.Key
+					break
 				}
 			}
-			seen = append(seen, k)
-			m.index[k] = append(m.index[k], int32(i))
-		})
-		m.nkeys[i] = uint8(min(len(seen), 255))
+			catKey[cat] = k
+		}
+		m.categories[i] = k
+	}
+	// The index maps surface keys to rule slots (rule*slotsPerRule+slot):
+	// the clauses a match is decided on. It is built in two passes into
+	// one flat array: key ids and counts, then postings.
+	ids := make(map[string]int32, 256)
+	var keys []string
+	var counts []int32
+	type posting struct{ key, slot int32 }
+	posts := make([]posting, 0, 12*len(m.rules))
+	m.nkeys = make([]uint8, slotsPerRule*len(m.rules))
+	var seen []int32
+	for i, r := range m.rules {
+		lower := strings.ToLower(r.Rule)
+		for slot, texts := range decisiveTexts(lower, r.Type) {
+			seen = seen[:0]
+			sid := int32(i*slotsPerRule + slot)
+			for _, t := range texts {
+				a.SurfaceKeys(t, func(k string) {
+					id, ok := ids[k]
+					if !ok {
+						id = int32(len(keys))
+						ids[k] = id
+						keys = append(keys, k)
+						counts = append(counts, 0)
+					}
+					if slices.Contains(seen, id) {
+						return
+					}
+					seen = append(seen, id)
+					counts[id]++
+					posts = append(posts, posting{id, sid})
+				})
+			}
+			m.nkeys[sid] = uint8(min(len(seen), 255))
+		}
+	}
+	offsets := make([]int32, len(keys)+1)
+	for i, c := range counts {
+		offsets[i+1] = offsets[i] + c
+	}
+	flat := make([]int32, len(posts))
+	fill := slices.Clone(offsets[:len(keys)])
+	for _, p := range posts {
+		flat[fill[p.key]] = p.slot
+		fill[p.key]++
+	}
+	m.index = make(map[string][]int32, len(keys))
+	for i, k := range keys {
+		m.index[k] = flat[offsets[i]:offsets[i+1]:offsets[i+1]]
 	}
 	return m
 }
@@ -94,9 +146,9 @@ func (m *Matcher) Match(action string) []Scored {
 		return nil
 	}
 	var out []Scored
-	for _, ri := range m.candidates(act) {
+	for _, ri := range m.candidates(act, action) {
 		cr := m.compiledRule(ri)
-		score, ev := cr.score(act)
+		score, ev := cr.score(act, m.threshold)
 		if score < m.threshold {
 			continue
 		}
@@ -130,7 +182,7 @@ func (m *Matcher) compiledRule(i int32) *compiledRule {
 	if cr := m.compiled[i].Load(); cr != nil {
 		return cr
 	}
-	cr := compileRule(m.a, m.rules[i])
+	cr := compileRule(m.a, m.rules[i], m.categories[i])
 	if m.compiled[i].CompareAndSwap(nil, cr) {
 		return cr
 	}
@@ -193,165 +245,445 @@ type compiledRule struct {
 	category string
 }
 
+var reQuestion = regexp.MustCompile(`(?i)^\s*(?:what|what's|whats|when|where|which|who|whom|whose|why|how|is|are|was|were|does|do|did|can|could|should|would|will)\b|\?\s*$`)
+
+// span is a byte range of a rule's normalized text.
+type span struct{ a, b int }
+
+func (r span) ok() bool { return r.a >= 0 && r.b > r.a }
+
+var noSpan = span{-1, -1}
+
+// rword is one word of a rule's text, with its byte range.
+type rword struct {
+	w     string
+	a, b  int
+	comma bool // a comma or semicolon follows it
+}
+
+// ruleWords splits lower-case s into words (letters, digits, and the
+// characters of flags and paths), remembering where commas fall.
+func ruleWords(s string) []rword {
+	out := make([]rword, 0, len(s)/5+1)
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '"' || c == '(' || c == ')' {
+			i++
+			continue
+		}
+		if c == ',' || c == ';' || c == ':' {
+			if len(out) > 0 {
+				out[len(out)-1].comma = true
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && strings.IndexByte(" \t\n,;:\"()", s[j]) < 0 {
+			j++
+		}
+		w := strings.TrimRight(s[i:j], ".!?")
+		if w != "" {
+			out = append(out, rword{w: w, a: i, b: i + len(w)})
+		}
+		i = j
+	}
+	return out
+}
+
+// seqTable is a set of word sequences, looked up by their first word.
+type seqTable map[string][][]string
+
+// seqAt reports whether the words from i spell one of the table's
+// sequences, and how many words it took.
+func seqAt(ws []rword, i int, t seqTable) int {
+	if i >= len(ws) {
+		return 0
+	}
+next:
+	for _, seq := range t[ws[i].w] {
+		if i+len(seq) > len(ws) {
+			continue
+		}
+		for k := 1; k < len(seq); k++ {
+			if ws[i+k].w != seq[k] {
+				continue next
+			}
+		}
+		return len(seq)
+	}
+	return 0
+}
+
+// findSeq returns the first word index in [from, to) where one of seqs
+// starts (not at from itself when notFirst), and its length.
+func findSeq(ws []rword, from, to int, notFirst bool, seqs seqTable) (int, int) {
+	for i := from; i < to; i++ {
+		if notFirst && i == from {
+			continue
+		}
+		if n := seqAt(ws, i, seqs); n > 0 && i+n <= to {
+			return i, n
+		}
+	}
+	return -1, 0
+}
+
+func words(list string) seqTable {
+	out := seqTable{}
+	for _, p := range strings.Split(list, "|") {
+		f := strings.Fields(p)
+		out[f[0]] = append(out[f[0]], f)
+	}
+	return out
+}
+
 var (
-	rePurpose   = regexp.MustCompile(`(?:,?\s(?:so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since)\s.*$)|(?:,?\sfor (?:\w+ )?\w+(?:ity|ness|ance|ence|ety|cy)$)`)
-	reLead      = regexp.MustCompile(`^(?:(?:never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to)\s+)+`)
-	reCheckLead = regexp.MustCompile(`^(?:double[- ]check|check|verify|ensure|confirm|make sure|test|validate)\s+(?:(?:that|whether|if)\s+)?`)
-	reExample   = regexp.MustCompile(`,?\s*\b(?:for example|for instance|e\.g\.|e\.g|such as|say)\b,?\s*(?:with\s+|by\s+|using\s+)?([^,;()]*)`)
-	reAlt       = regexp.MustCompile(`\s(?:instead of|rather than|in place of)\s`)
-	reOver      = regexp.MustCompile(`\sover\s`)
-	reTrigger   = regexp.MustCompile(`(?:^|\s|,)(?:before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time)\s`)
-	reCond      = regexp.MustCompile(`(?:^|\s|,)(?:without|unless|if|until|except)\s`)
-	rePronoun   = regexp.MustCompile(`\b(?:it|them|they|ones|one|those|these|this|that)\b`)
-	reQuestion  = regexp.MustCompile(`(?i)^\s*(?:what|what's|whats|when|where|which|who|whom|whose|why|how|is|are|was|were|does|do|did|can|could|should|would|will)\b|\?\s*$`)
-	rePrep      = regexp.MustCompile(`\s(?:to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during)\s`)
+	seqLead     = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to")
+	seqCheck    = words("double-check|double check|check|verify|ensure|confirm|make sure|test|validate")
+	seqThat     = words("that|whether|if")
+	seqPurpose  = words("so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since")
+	seqExample  = words("for example|for instance|e.g|eg|such as")
+	seqExLead   = words("with|by|using")
+	seqAlt      = words("instead of|rather than|in place of")
+	seqOver     = words("over")
+	seqTrigger  = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
+	seqCond     = words("without|unless|if|until|except")
+	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
+	seqPronoun  = words("it|them|they|ones|one|those|these|this|that")
+	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
 )
 
-// compileRule splits a rule into clauses and analyzes each.
-func compileRule(a *text.Analyzer, r model.Rule) *compiledRule {
-	s := strings.ToLower(strings.TrimSpace(r.Rule))
-	s = strings.TrimRight(s, ".!; ")
-	s = reLead.ReplaceAllString(s, "")
-	s = rePurpose.ReplaceAllString(s, "")
+// ruleShape is the structure of a rule's text: the byte spans of its
+// clauses in s, its lower-cased text.
+type ruleShape struct {
+	s                                        string
+	ws                                       []rword
+	primary, comply, trigger, avoid, example span
+	prefer                                   bool
+}
+
+// shapeRule finds a rule's clauses by its structural words: lead words,
+// "before/when X" triggers, "instead of/over Y" alternatives, "without Z"
+// conditions, "for example E", trailing purposes.
+func shapeRule(text, typ string) ruleShape {
+	s := strings.ToLower(strings.TrimSpace(text))
+	ws := ruleWords(s)
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan}
+	never := typ == model.RuleNever
+	prefer := typ == model.RulePrefer
+	sh.prefer = prefer
+
+	// Lead words, the check verb, and a trailing purpose go.
+	lo, hi := 0, len(ws)
+	for lo < hi {
+		n := seqAt(ws, lo, seqLead)
+		if n == 0 {
+			break
+		}
+		lo += n
+	}
 	checkLead := false
-	if loc := reCheckLead.FindStringIndex(s); loc != nil {
-		s = s[loc[1]:]
+	if n := seqAt(ws, lo, seqCheck); n > 0 && lo+n < hi {
+		lo += n
+		lo += seqAt(ws, lo, seqThat)
 		checkLead = true
 	}
-	cr := &compiledRule{}
-	if cat := strings.TrimSpace(r.Category); cat != "" {
-		d := a.AnalyzeCore(cat)
-		for _, f := range d.Features {
-			if !f.Implied {
-				cr.category = f.Key
+	if i, _ := findSeq(ws, lo, hi, true, seqPurpose); i > 0 {
+		hi = i
+	}
+	if hi-lo >= 3 && ws[hi-2].w == "for" || hi-lo >= 4 && ws[hi-3].w == "for" {
+		for _, suf := range purposeTail {
+			if strings.HasSuffix(ws[hi-1].w, suf) {
+				if ws[hi-2].w == "for" {
+					hi -= 2
+				} else {
+					hi -= 3
+				}
 				break
 			}
 		}
 	}
-	var examples []string
-	if m := reExample.FindStringSubmatchIndex(s); m != nil {
-		if ex := strings.TrimSpace(s[m[2]:m[3]]); ex != "" {
-			examples = append(examples, ex)
-		}
-		s = s[:m[0]] + s[m[1]:]
+	if lo >= hi {
+		return sh
 	}
-	never := r.Type == model.RuleNever
-	prefer := r.Type == model.RulePrefer
+	wspan := func(i, j int) span { // words [i, j) as bytes
+		if i < 0 || j <= i {
+			return noSpan
+		}
+		return span{ws[i].a, ws[j-1].b}
+	}
 
-	// Alternatives: "X instead of Y", "prefer X over Y".
-	x, y := s, ""
-	if loc := reAlt.FindStringIndex(s); loc != nil {
-		x, y = s[:loc[0]], s[loc[1]:]
-	} else if prefer {
-		if loc := reOver.FindStringIndex(s); loc != nil && loc[0] > 0 {
-			x, y = s[:loc[0]], s[loc[1]:]
+	// The example ("for example with curl -k") is a clause of its own,
+	// running to the next comma; structure is looked for around it.
+	exLo, exHi := -1, -1
+	if i, n := findSeq(ws, lo, hi, true, seqExample); i > 0 {
+		exLo, exHi = i, i+n
+		k := exHi + seqAt(ws, exHi, seqExLead)
+		e := k
+		for e < hi && !ws[e].comma {
+			e++
+		}
+		if e < hi {
+			e++
+		}
+		sh.example = wspan(k, e)
+		exHi = e
+	}
+	// structural words are searched in [lo, hi) minus the example
+	findOut := func(from, to int, seqs seqTable) (int, int) {
+		for {
+			i, n := findSeq(ws, from, to, true, seqs)
+			if i < 0 || exLo < 0 || i < exLo || i >= exHi {
+				return i, n
+			}
+			from = exHi - 1
 		}
 	}
-	// Conditions and triggers on the main part.
-	var trigger, comply, primary string
-	if loc := reTrigger.FindStringIndex(x); loc != nil && loc[0] > 0 {
-		head, tail := strings.TrimSpace(x[:loc[0]]), strings.TrimSpace(x[loc[1]:])
-		// "at the end of a session" is when a session ends.
-		switch conn := strings.TrimSpace(x[loc[0]:loc[1]]); {
-		case strings.HasSuffix(conn, "end of"):
-			tail = "end " + tail
-		case strings.HasSuffix(conn, "start of"), strings.HasSuffix(conn, "beginning of"):
-			tail = "start " + tail
+	// Alternatives: "X instead of Y", "prefer X over Y".
+	xLo, xHi, yLo, yHi := lo, hi, -1, -1
+	if i, n := findOut(lo, hi, seqAlt); i > 0 {
+		xHi, yLo, yHi = i, i+n, hi
+	} else if prefer {
+		if i, n := findOut(lo, hi, seqOver); i > 0 {
+			xHi, yLo, yHi = i, i+n, hi
+		}
+	}
+	// Triggers and conditions.
+	pLo, pHi, cLo, cHi, tLo, tHi := xLo, xHi, -1, -1, -1, -1
+	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 {
+		tail := i + n
+		if n == 4 { // "at the end of X" is when X ends
+			tail = i + 2
 		}
 		if never {
-			primary = head
+			pHi = i
 		} else {
-			comply, trigger = head, tail
+			pLo, pHi, cLo, cHi, tLo, tHi = -1, -1, xLo, i, tail, xHi
 		}
-	} else {
-		primary = x
 	}
-	if loc := reCond.FindStringIndex(primary); loc != nil && loc[0] > 0 {
-		primary = primary[:loc[0]]
+	if pLo >= 0 {
+		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
+			pHi = i
+		}
 	}
-	if loc := reCond.FindStringIndex(trigger); loc != nil && loc[0] > 0 {
-		trigger = trigger[:loc[0]]
+	if tLo >= 0 {
+		if i, _ := findOut(tLo, tHi, seqCond); i > 0 {
+			tHi = i
+		}
 	}
-	if y != "" {
+	if yLo >= 0 && pLo >= 0 {
 		// The preferred way is compliance; the discouraged one is the act
 		// to catch.
-		if primary != "" {
-			comply, primary = primary, ""
+		cLo, cHi, pLo, pHi = pLo, pHi, -1, -1
+	}
+	if checkLead && tLo < 0 && yLo < 0 && pLo < 0 {
+		pLo, pHi, cLo, cHi = cLo, cHi, -1, -1
+	}
+	clip := func(i, j int) span { // words [i, j) minus the example
+		if i < 0 {
+			return noSpan
+		}
+		if exLo >= 0 && i < exLo && j > exLo && exHi >= j {
+			j = exLo
+		}
+		return trimSpan(s, wspan(i, j))
+	}
+	sh.primary, sh.comply, sh.trigger, sh.avoid = clip(pLo, pHi), clip(cLo, cHi), clip(tLo, tHi), clip(yLo, yHi)
+	sh.example = trimSpan(s, sh.example)
+	return sh
+}
+
+// slotsPerRule is the number of decisive clauses a rule may have.
+const slotsPerRule = 4
+
+// decisiveTexts returns, per slot (primary, trigger, avoid, example), the
+// texts whose words a matching action must share: the clauses a match is
+// decided on, with the clause they borrow from where they borrow.
+func decisiveTexts(lower, typ string) [slotsPerRule][]string {
+	var out [slotsPerRule][]string
+	if !strings.ContainsFunc(lower, func(r rune) bool { return r == ' ' }) || !hasStructureWord(lower) {
+		out[0] = []string{lower}
+		return out
+	}
+	sh := shapeRule(lower, typ)
+	at := func(r span) string { return sh.s[r.a:r.b] }
+	base := sh.base()
+	if sh.primary.ok() {
+		out[0] = []string{at(sh.primary)}
+	}
+	if sh.trigger.ok() {
+		out[1] = []string{at(sh.trigger)}
+		if base.ok() && sh.pronoun(sh.trigger) {
+			out[1] = append(out[1], at(base))
 		}
 	}
-	if checkLead && trigger == "" && y == "" && primary == "" {
-		primary = comply
-		comply = ""
+	if sh.avoid.ok() {
+		out[2] = []string{at(sh.avoid)}
+		if base.ok() {
+			out[2] = append(out[2], at(base))
+		}
+	}
+	if sh.example.ok() {
+		out[3] = []string{at(sh.example)}
+	}
+	if out[0] == nil && out[1] == nil && out[2] == nil && out[3] == nil {
+		out[0] = []string{lower}
+	}
+	return out
+}
+
+// hasStructureWord is a quick test for the words shapeRule looks for
+// beyond lead words; a rule without any is a single primary clause.
+func hasStructureWord(s string) bool {
+	for _, w := range structureWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var structureWords = []string{"before", "when", "while", "prior", "after", "end of", "start of", "beginning of", "during", "time",
+	"instead", "rather", "place of", "over", "without", "unless", "if ", "until", "except", "example", "instance", "e.g", "eg ", "such as",
+	"check", "verify", "ensure", "confirm", "make sure", "test", "validate", " so ", "order to", "to avoid", "to prevent", "to keep", "because", "since", "for "}
+
+// pronoun reports whether span r of the rule holds a pronoun.
+func (sh *ruleShape) pronoun(r span) bool {
+	for _, w := range sh.ws {
+		if w.a >= r.a && w.b <= r.b && len(seqPronoun[w.w]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// base is the clause the others borrow things and acts from.
+func (sh *ruleShape) base() span {
+	if sh.primary.ok() {
+		return sh.primary
+	}
+	return sh.comply
+}
+
+// compileRule splits a rule into clauses and analyzes them, all in one pass
+// of the analyzer over the rule's text.
+func compileRule(a *text.Analyzer, r model.Rule, category string) *compiledRule {
+	sh := shapeRule(r.Rule, r.Type)
+	s, ws, example, y := sh.s, sh.ws, sh.example, sh.avoid
+	primary, comply, trigger := sh.primary, sh.comply, sh.trigger
+	prefer := sh.prefer
+	cr := &compiledRule{category: category}
+	pronoun := sh.pronoun
+
+	// One analysis, cut at every clause edge and every preposition.
+	type part struct {
+		kind clauseKind
+		span span
+	}
+	var ranges []part
+	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}} {
+		if p.span = trimSpan(s, p.span); p.span.ok() {
+			ranges = append(ranges, p)
+		}
+	}
+	var cuts []int
+	for _, p := range ranges {
+		cuts = append(cuts, p.span.a, p.span.b)
+		for _, w := range ws {
+			if w.a > p.span.a && w.b <= p.span.b && (!example.ok() || w.a < example.a || w.a >= example.b) && len(seqPrep[w.w]) > 0 {
+				cuts = append(cuts, w.a)
+			}
+		}
+	}
+	if example.ok() {
+		cuts = append(cuts, example.a, example.b)
+	}
+	slices.Sort(cuts)
+	cuts = slices.Compact(cuts)
+	docs := a.AnalyzeCoreParts(s, cuts)
+	// partsOf returns the docs of the parts inside r, minus the example's.
+	partsOf := func(r span, kind clauseKind) []text.Doc {
+		var out []text.Doc
+		for i, d := range docs {
+			lo, hi := 0, len(s)
+			if i > 0 {
+				lo = cuts[i-1]
+			}
+			if i < len(cuts) {
+				hi = cuts[i]
+			}
+			if lo < r.a || hi > r.b {
+				continue
+			}
+			if kind != clauseExample && example.ok() && lo >= example.a && hi <= example.b {
+				continue
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	spans := map[clauseKind]span{}
+	clauses := map[clauseKind]*clause{}
+	for _, p := range ranges {
+		c := buildClause(a, p.kind, partsOf(p.span, p.kind))
+		spans[p.kind] = p.span
+		clauses[p.kind] = &c
 	}
 
-	var base *clause // the clause other parts borrow things and acts from
-	add := func(kind clauseKind, txt string) *clause {
-		txt = strings.TrimSpace(txt)
-		if txt == "" {
-			return nil
-		}
-		c := analyzeClause(a, kind, txt)
-		if len(c.acts)+len(c.objs)+len(c.adjs) == 0 {
-			return nil
-		}
-		cr.clauses = append(cr.clauses, c)
-		return &cr.clauses[len(cr.clauses)-1]
+	// The clause other parts borrow things and acts from.
+	base := clauses[clausePrimary]
+	if base == nil {
+		base = clauses[clauseComply]
 	}
-	if primary != "" {
-		base = add(clausePrimary, primary)
-		if prefer && base != nil {
-			// "Prefer long options": the opposite is what to warn about.
-			if alt, ok := contrastClause(a, *base); ok {
-				base.kind = clauseComply
-				cr.clauses = append(cr.clauses, alt)
-				base = &cr.clauses[0]
-			}
+	if c := clauses[clausePrimary]; c != nil && prefer && !y.ok() {
+		// "Prefer long options": the opposite is what to warn about.
+		if alt, ok := contrastClause(a, *c); ok {
+			c.kind = clauseComply
+			clauses[clauseAvoid] = &alt
 		}
 	}
-	var compC *clause
-	if comply != "" {
-		compC = add(clauseComply, comply)
-		if base == nil {
-			base = compC
-		}
+	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
+		c.objs = appendThings(c.objs, base.objs, 0.8)
+		c.objs = appendThings(c.objs, base.adjs, 0.6)
 	}
-	for _, ex := range examples {
-		add(clauseExample, ex)
-	}
-	ref := base
-	if ref != nil {
-		ref = &clause{acts: ref.acts, objs: ref.objs, adjs: ref.adjs}
-	}
-	if trigger != "" {
-		c := analyzeClause(a, clauseTrigger, trigger)
-		if ref != nil && rePronoun.MatchString(trigger) {
-			c.objs = appendThings(c.objs, ref.objs, 0.8)
-			c.objs = appendThings(c.objs, ref.adjs, 0.6)
+	if c := clauses[clauseAvoid]; c != nil && base != nil && y.ok() {
+		if pronoun(spans[clauseAvoid]) {
+			c.objs = appendThings(c.objs, base.objs, 0.9)
 		}
-		if len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
-			cr.clauses = append(cr.clauses, c)
+		if c.realA == 0 {
+			c.acts = append(c.acts, base.acts...)
+			c.finishActs()
 		}
+		// Y replaces one of X's things ("ssh keys instead of
+		// passwords"); X's other things still set the scene.
+		c.adjs = appendThings(c.adjs, excludeKin(base.objs, c.objs), 0.5)
+		c.adjs = appendThings(c.adjs, excludeKin(base.adjs, c.objs), 0.5)
 	}
-	if y != "" {
-		c := analyzeClause(a, clauseAvoid, y)
-		if ref != nil {
-			if rePronoun.MatchString(y) {
-				c.objs = appendThings(c.objs, ref.objs, 0.9)
-			}
-			if c.realA == 0 {
-				c.acts = append(c.acts, ref.acts...)
-				c.finishActs()
-			}
-			// Y replaces one of X's things ("ssh keys instead of
-			// passwords"); X's other things still set the scene.
-			c.adjs = appendThings(c.adjs, excludeKin(ref.objs, c.objs), 0.5)
-			c.adjs = appendThings(c.adjs, excludeKin(ref.adjs, c.objs), 0.5)
-		}
-		if len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
-			cr.clauses = append(cr.clauses, c)
+	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
+		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
+			cr.clauses = append(cr.clauses, *c)
 		}
 	}
 	return cr
+}
+
+// trimSpan shrinks r to exclude spaces and commas at its ends.
+func trimSpan(s string, r span) span {
+	if !r.ok() {
+		return noSpan
+	}
+	for r.a < r.b && strings.IndexByte(" ,;", s[r.a]) >= 0 {
+		r.a++
+	}
+	for r.b > r.a && strings.IndexByte(" ,;", s[r.b-1]) >= 0 {
+		r.b--
+	}
+	if !r.ok() {
+		return noSpan
+	}
+	return r
 }
 
 // contrastClause returns c with its concepts swapped for their opposites,
@@ -408,36 +740,49 @@ next:
 	return out
 }
 
-// analyzeClause analyzes one clause and sorts its features into acts, head
-// things and adjunct things.
-func analyzeClause(a *text.Analyzer, kind clauseKind, s string) clause {
+// buildClause sorts the features of a clause's parts into acts, head things
+// and adjunct things. The parts are the clause cut at its prepositions; the
+// head runs up to the first preposition that follows a thing ("share the
+// passwords | in chat"), the rest are adjuncts (where, with what).
+func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	c := clause{kind: kind}
-	whole := a.AnalyzeCore(s)
-	head := headKeys(a, s)
-	for _, f := range whole.Features {
-		if f.Implied || (!f.Concept && f.Covered) {
-			continue
+	headEnd := len(parts)
+	for j := 1; j < len(parts); j++ {
+		if hasThing(parts[j-1]) || (j > 1 && hasThingIn(parts[:j-1])) {
+			headEnd = j
+			break
 		}
-		ft := feat{key: f.Key, w: f.Weight}
-		if f.Concept {
-			ft.parent = a.ConceptParent(f.Key)
-			ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
-		}
-		switch {
-		case f.Role == text.RoleAct || f.Role == text.RoleRead:
-			if !f.Concept && f.Weight < 0.5 {
-				continue // a generic verb
+	}
+	seen := map[string]int{} // key -> 1 act, 2 obj, 3 adj
+	for j, d := range parts {
+		for _, f := range d.Features {
+			if f.Implied || (!f.Concept && f.Covered) || seen[f.Key] != 0 {
+				continue
 			}
-			ft.read = f.Role == text.RoleRead
-			ft.act = true
-			c.acts = append(c.acts, ft)
-		case head == nil || head[f.Key]:
-			if f.Role == text.RoleMod {
-				ft.w *= 0.8
+			ft := feat{key: f.Key, w: f.Weight}
+			if f.Concept {
+				ft.parent = a.ConceptParent(f.Key)
+				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
 			}
-			c.objs = append(c.objs, ft)
-		default:
-			c.adjs = append(c.adjs, ft)
+			switch {
+			case f.Role == text.RoleAct || f.Role == text.RoleRead:
+				if !f.Concept && f.Weight < 0.5 {
+					continue // a generic verb
+				}
+				ft.read = f.Role == text.RoleRead
+				ft.act = true
+				c.acts = append(c.acts, ft)
+				seen[f.Key] = 1
+			case j < headEnd:
+				if f.Role == text.RoleMod {
+					ft.w *= 0.8
+				}
+				c.objs = append(c.objs, ft)
+				seen[f.Key] = 2
+			default:
+				c.adjs = append(c.adjs, ft)
+				seen[f.Key] = 3
+			}
 		}
 	}
 	c.acts = dropAncestors(c.acts)
@@ -445,6 +790,25 @@ func analyzeClause(a *text.Analyzer, kind clauseKind, s string) clause {
 	c.adjs = dropAncestors(c.adjs)
 	c.finishActs()
 	return c
+}
+
+func hasThingIn(docs []text.Doc) bool {
+	for _, d := range docs {
+		if hasThing(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasThing reports whether d names a thing of some weight.
+func hasThing(d text.Doc) bool {
+	for _, f := range d.Features {
+		if !f.Implied && f.Role == text.RoleThing && f.Weight >= 0.5 && (f.Concept || !f.Covered) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropAncestors removes concepts that are the parent of another concept of
@@ -489,31 +853,6 @@ func (c *clause) finishActs() {
 	if c.realA == 0 {
 		c.read = false
 	}
-}
-
-// headKeys returns the feature keys of the clause's head: the text up to
-// the first preposition that follows a thing ("share the passwords | in
-// chat"). It returns nil when the clause has no such split.
-func headKeys(a *text.Analyzer, s string) map[string]bool {
-	for _, loc := range rePrep.FindAllStringIndex(s, -1) {
-		d := a.AnalyzeCore(s[:loc[0]])
-		hasThing := false
-		for _, f := range d.Features {
-			if !f.Implied && f.Role == text.RoleThing && f.Weight >= 0.5 && (f.Concept || !f.Covered) {
-				hasThing = true
-				break
-			}
-		}
-		if !hasThing {
-			continue
-		}
-		keys := make(map[string]bool, len(d.Features))
-		for _, f := range d.Features {
-			keys[f.Key] = true
-		}
-		return keys
-	}
-	return nil
 }
 
 // ---------------------------------------------------------------------------
@@ -591,11 +930,15 @@ func (v *actionView) credit(f feat) float64 {
 // ---------------------------------------------------------------------------
 // Scoring
 
-func (cr *compiledRule) score(v *actionView) (float64, []string) {
+func (cr *compiledRule) score(v *actionView, threshold float64) (float64, []string) {
 	best, bi := 0.0, -1
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
-		s := c.score(v) * clauseWeight[c.kind]
+		w := clauseWeight[c.kind]
+		if w < threshold {
+			continue // this kind of clause cannot reach the threshold
+		}
+		s := c.score(v, threshold/w) * w
 		if s > best {
 			best, bi = s, i
 		}
@@ -609,7 +952,7 @@ func (cr *compiledRule) score(v *actionView) (float64, []string) {
 // score is how well the action does what the clause describes, in [0,1].
 // An act match and a thing match are both needed for a high score; a
 // read-only action against a clause about changing something scores low.
-func (c *clause) score(v *actionView) float64 {
+func (c *clause) score(v *actionView, need float64) float64 {
 	var actF float64
 	if c.realA > 0 {
 		sA := 0.0
@@ -629,6 +972,15 @@ func (c *clause) score(v *actionView) float64 {
 		}
 	} else {
 		actF = 0.85
+	}
+	// The thing factor is at most 1: stop when the act alone rules the
+	// clause out.
+	upper := math.Pow(actF, 0.7)
+	if v.readOnly && !c.read {
+		upper *= 0.35
+	}
+	if upper < need {
+		return 0
 	}
 	var tw, tm, ow, om float64
 	for _, f := range c.objs {
@@ -691,35 +1043,62 @@ func (c *clause) evidence(v *actionView) []string {
 // ---------------------------------------------------------------------------
 // Candidates
 
-// forEachSurfaceKey calls fn with the index keys of s: the first four
-// letters of each word (a cheap stand-in for its stem) and option flags.
-func forEachSurfaceKey(s string, fn func(string)) {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
-		w = strings.Trim(w, `.,;:!?"'()[]{}<>`+"`")
-		if strings.HasPrefix(w, "-") {
-			fn(w)
+// candidates returns, in index order, the rules that may reach the
+// threshold. A match needs an act and a thing, or several things, so a rule
+// is a candidate when it holds a surface key of one of the action's acts
+// and one of its things, or two of its things of which one is not common.
+func (m *Matcher) candidates(v *actionView, action string) []int32 {
+	actKeys := make(map[string]struct{}, 64)
+	thingKeys := make(map[string]struct{}, 64)
+	m.a.SurfaceKeys(action, func(k string) { thingKeys[k] = struct{}{} })
+	for _, k := range v.order {
+		f := v.feats[k]
+		if !f.concept || f.w < 0.5 {
 			continue
 		}
-		for _, p := range strings.FieldsFunc(w, func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
-		}) {
-			fn(surfaceKey(p))
+		set := thingKeys
+		if f.role == text.RoleAct || f.role == text.RoleRead {
+			set = actKeys
+		}
+		// Parent credit reaches a rule's more specific concepts.
+		desc := !f.implied || m.a.ConceptParent(m.a.ConceptParent(k)) != ""
+		m.a.ConceptSurfaceKeys(k, desc, func(s string) { set[s] = struct{}{} })
+	}
+	common := max(64, len(m.rules)/8)
+	const actBit = 0x80
+	hits := make([]uint8, len(m.nkeys))
+	for k := range actKeys {
+		for _, sl := range m.index[k] {
+			hits[sl] |= actBit
 		}
 	}
-}
-
-func surfaceKey(w string) string {
-	if len(w) > 4 {
-		return w[:4]
+	for k := range thingKeys {
+		post := m.index[k]
+		inc := uint8(2)
+		if len(post) > common {
+			inc = 1
+		}
+		for _, sl := range post {
+			if n := hits[sl] &^ actBit; n < 100 {
+				hits[sl] += inc
+			}
+		}
 	}
-	return w
-}
-
-// candidates returns the rules that may match the action.
-func (m *Matcher) candidates(v *actionView) []int32 {
-	out := make([]int32, len(m.rules))
-	for i := range out {
-		out[i] = int32(i)
+	var out []int32
+	last := int32(-1)
+	for sl, h := range hits {
+		n := h &^ actBit
+		switch {
+		case h&actBit != 0 && n >= 1:
+		case n >= 3:
+		case n >= 2 && m.nkeys[sl] <= 2:
+		default:
+			continue
+		}
+		if r := int32(sl / slotsPerRule); r != last {
+			out = append(out, r)
+			last = r
+		}
 	}
 	return out
 }

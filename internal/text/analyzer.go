@@ -4,7 +4,9 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
+	"sync"
 )
 
 //go:embed lexicon/*.txt
@@ -92,7 +94,42 @@ const outOfPlaceAct = 0.45
 // Analyzer turns text into features with the embedded concept lexicon. It
 // is immutable after NewAnalyzer and safe for concurrent use.
 type Analyzer struct {
-	lx *lexicon
+	lx    *lexicon
+	stale *lazyLexicon // set when lx's events vocabulary is out of date
+}
+
+// lazyLexicon parses the whole lexicon once, when first needed.
+type lazyLexicon struct {
+	fsys fs.FS
+	once sync.Once
+	lx   *lexicon
+	err  error
+}
+
+func (l *lazyLexicon) get() (*lexicon, error) {
+	l.once.Do(func() { l.lx, l.err = parseLexicon(l.fsys) })
+	return l.lx, l.err
+}
+
+// Check parses whatever part of the lexicon NewAnalyzer left for later and
+// reports its errors. Analyze falls back to the compiled vocabulary when
+// that parse fails.
+func (a *Analyzer) Check() error {
+	if a.stale == nil {
+		return nil
+	}
+	_, err := a.stale.get()
+	return err
+}
+
+// full returns the lexicon with current events vocabulary.
+func (a *Analyzer) full() *lexicon {
+	if a.stale != nil {
+		if lx, err := a.stale.get(); err == nil {
+			return lx
+		}
+	}
+	return a.lx
 }
 
 // NewAnalyzer loads the embedded lexicon (every lexicon/*.txt): from its
@@ -102,14 +139,20 @@ func NewAnalyzer() (*Analyzer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open embedded lexicon: %w", err)
 	}
-	sum, err := lexiconSum(sub)
+	sum, esum, err := lexiconSums(sub)
 	if err != nil {
 		return nil, err
 	}
-	if sum == genSum && len(genEntries) > 0 {
-		return &Analyzer{lx: fromCompiled()}, nil
+	switch {
+	case sum != genSum || len(genEntries) == 0:
+		return NewAnalyzerFS(sub)
+	case esum != genEventsSum:
+		// Only the clusterer's vocabulary changed since lexicon_gen.go
+		// was made: the core analysis is current, the full one is parsed
+		// when first needed.
+		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}}, nil
 	}
-	return NewAnalyzerFS(sub)
+	return &Analyzer{lx: fromCompiled()}, nil
 }
 
 // NewAnalyzerFS parses the *.txt lexicon files at the root of fsys; tests
@@ -145,6 +188,36 @@ func (a *Analyzer) ConceptParent(key string) string {
 	return a.lx.concepts[a.lx.concepts[i].parent].key
 }
 
+// SurfaceKeys calls fn with cheap index keys of s: the SurfaceKey of each
+// content word (stop words dropped) and option flags whole. Unlike Analyze
+// it neither stems nor matches the lexicon, so indexing many texts with it
+// is fast; ConceptSurfaceKeys says which keys can stand for a concept.
+func (a *Analyzer) SurfaceKeys(s string, fn func(key string)) { a.lx.surfaceKeys(s, fn) }
+
+// ConceptSurfaceKeys calls fn with the surface keys of the words that can
+// express a concept key ("#delete": "dele", "remo", "eras", "rm", ...);
+// with descendants it adds those of the concepts below it ("drop",
+// "prun"...). A key may be reported more than once.
+func (a *Analyzer) ConceptSurfaceKeys(key string, descendants bool, fn func(key string)) {
+	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	if !ok {
+		return
+	}
+	a.lx.conceptSurface(int32(i), descendants, fn)
+}
+
+func (lx *lexicon) conceptSurface(i int32, descendants bool, fn func(string)) {
+	c := &lx.concepts[i]
+	for _, s := range c.surf {
+		fn(s)
+	}
+	if descendants {
+		for _, ch := range c.children {
+			lx.conceptSurface(ch, true, fn)
+		}
+	}
+}
+
 // Contrast returns the keys of the concepts opposite to a concept key
 // ("#cli.option.short" for "#cli.option.long"), as the lexicon's !contrast
 // lines declare them.
@@ -159,12 +232,51 @@ func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 
 func (a *Analyzer) analyze(s string, events bool) Doc {
+	return a.analyzeParts(s, nil, events)[0]
+}
+
+// AnalyzeCoreParts analyzes s once, with the core vocabulary, and splits the
+// result at the byte offsets cuts (ascending): part i covers
+// [cuts[i-1], cuts[i]). A feature belongs to the part where its first word
+// starts; phrases are matched across cuts as in the whole text, and verbs
+// are recognized in their context. It returns len(cuts)+1 docs.
+func (a *Analyzer) AnalyzeCoreParts(s string, cuts []int) []Doc {
+	return a.analyzeParts(s, cuts, false)
+}
+
+func (a *Analyzer) analyzeParts(s string, cuts []int, events bool) []Doc {
 	lx := a.lx
+	if events {
+		lx = a.full()
+	}
 	toks := lx.tokenize(s)
-	d := Doc{Features: make([]Feature, 0, 2*len(toks)), Tokens: make([]string, 0, len(toks))}
-	idx := make(map[string]int, 2*len(toks))
+	docs := make([]Doc, len(cuts)+1)
+	idxs := make([]map[string]int, len(docs)) // made when a part grows long
+	if len(cuts) == 0 {
+		docs[0].Features = make([]Feature, 0, 2*len(toks)+2)
+		docs[0].Tokens = make([]string, 0, len(toks))
+	}
+	part := func(tok int) int {
+		p, _ := slices.BinarySearch(cuts, toks[tok].off+1)
+		return p
+	}
+	var d *Doc
+	var dp int
 	add := func(f Feature) {
-		if i, ok := idx[f.Key]; ok {
+		i := -1
+		if idx := idxs[dp]; idx != nil {
+			if j, ok := idx[f.Key]; ok {
+				i = j
+			}
+		} else {
+			for j := range d.Features {
+				if d.Features[j].Key == f.Key {
+					i = j
+					break
+				}
+			}
+		}
+		if i >= 0 {
 			g := &d.Features[i]
 			if f.Weight > g.Weight {
 				g.Weight = f.Weight
@@ -174,8 +286,17 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 			}
 			return
 		}
-		idx[f.Key] = len(d.Features)
 		d.Features = append(d.Features, f)
+		switch n := len(d.Features); {
+		case idxs[dp] != nil:
+			idxs[dp][f.Key] = n - 1
+		case n > 24:
+			idx := make(map[string]int, 2*n)
+			for j := range d.Features {
+				idx[d.Features[j].Key] = j
+			}
+			idxs[dp] = idx
+		}
 	}
 	// cover[i] is the role of the first concept covering token i, +1 (0 = none).
 	cover := make([]uint8, len(toks))
@@ -183,6 +304,8 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 	var buf []int
 	for i := range toks {
 		t := &toks[i]
+		dp = part(i)
+		d = &docs[dp]
 		var longest [2]int
 		longest[groupCore] = lx.longestAt(toks, i, groupCore)
 		if events {
@@ -241,6 +364,8 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 		if t.particle || strings.HasPrefix(t.text, "<") {
 			continue
 		}
+		dp = part(i)
+		d = &docs[dp]
 		d.Tokens = append(d.Tokens, t.text)
 		w := 1.0
 		switch {
@@ -264,7 +389,7 @@ func (a *Analyzer) analyze(s string, events bool) Doc {
 		}
 		add(Feature{Key: t.text, Role: role, Weight: w, Covered: cover[i] != 0})
 	}
-	return d
+	return docs
 }
 
 // longestAt is the length of the longest gap-free term matching at i.

@@ -226,3 +226,30 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	})
 }
+
+func TestAnalyzeCoreParts(t *testing.T) {
+	a := mustAnalyzer(t)
+	s := "log in to servers with ssh keys instead of passwords"
+	cut1 := strings.Index(s, " with ")
+	cut2 := strings.Index(s, " instead ")
+	parts := a.AnalyzeCoreParts(s, []int{cut1, cut2})
+	if len(parts) != 3 {
+		t.Fatalf("AnalyzeCoreParts gave %d parts, want 3", len(parts))
+	}
+	for i, want := range []string{"#login", "#secret.key", "#secret.password"} {
+		if !parts[i].Has(want) {
+			t.Errorf("part %d = %v, want %s", i, keys(parts[i]), want)
+		}
+	}
+	if parts[0].Has("#secret.key") || parts[2].Has("#login") {
+		t.Errorf("features leaked across parts: %v / %v", keys(parts[0]), keys(parts[2]))
+	}
+	whole := a.AnalyzeCore(s)
+	n := 0
+	for _, p := range parts {
+		n += len(p.Tokens)
+	}
+	if n != len(whole.Tokens) {
+		t.Errorf("parts hold %d tokens, whole text %d", n, len(whole.Tokens))
+	}
+}

@@ -19,7 +19,7 @@ func TestCompiledLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := lexiconSum(sub)
+	sum, esum, err := lexiconSums(sub)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestCompiledLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := lx.goSource(sum)
+	src, err := lx.goSource(sum, esum)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestCompiledLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(old, src) || sum != genSum {
+	if !bytes.Equal(old, src) || sum != genSum || esum != genEventsSum {
 		t.Fatalf("lexicon_gen.go is stale (NewAnalyzer falls back to parsing, which is slow); run: go test ./internal/text -run TestCompiledLexicon -update")
 	}
 	parsed, compiled := &Analyzer{lx: lx}, &Analyzer{lx: fromCompiled()}

@@ -18,6 +18,10 @@ type concept struct {
 	set    bool // role came from a line that named it
 	weight float64
 	parent int32 // index of the parent concept, -1 if none
+	// surf are the surface keys (SurfaceKey) of the words of the
+	// concept's terms; children are the concepts one level below it.
+	surf     []string
+	children []int32
 }
 
 // patTok is one token of a lexicon term.
@@ -53,6 +57,9 @@ func fileGroup(name string) uint8 {
 	return groupCore
 }
 
+// errOnlyStopWords reports a term that normalizes to no token at all.
+var errOnlyStopWords = errors.New("term is only stop words")
+
 // maxGap is how many tokens a "..." in a term may skip.
 const maxGap = 6
 
@@ -65,6 +72,7 @@ type lexicon struct {
 	first    map[string][]int32  // first token form -> entries
 	generic  map[string]float64  // stem -> weight of down-weighted words
 	contrast map[string][]string // concept key -> keys of its opposites
+	skipped  []string            // events_* terms that normalize to nothing
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -143,6 +151,21 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("read lexicon %s: %w", name, err)
 		}
 	}
+	// keyDF counts the terms each surface key occurs in: a concept is
+	// indexed under the rarest key of each of its terms, since a text must
+	// hold every word of a term to express it.
+	keyDF := map[string]int{}
+	for _, p := range lines {
+		for _, term := range p.terms {
+			seen := map[string]bool{}
+			lx.surfaceKeys(term, func(k string) {
+				if !seen[k] {
+					seen[k] = true
+					keyDF[k]++
+				}
+			})
+		}
+	}
 	var termErrs []error
 	for _, p := range lines {
 		var cs []int32
@@ -150,7 +173,18 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			cs = append(cs, int32(lx.byID[id]))
 		}
 		for _, term := range p.terms {
+			if k := lx.rarestKey(term, keyDF); k != "" {
+				for _, c := range cs {
+					lx.concepts[c].surf = appendUnique(lx.concepts[c].surf, k)
+				}
+			}
 			toks, err := lx.parseTerm(term)
+			if errors.Is(err, errOnlyStopWords) && fileGroup(p.file) != groupCore {
+				// Another owner's vocabulary: a term that normalizes to
+				// nothing can match nothing; skip it rather than fail.
+				lx.skipped = append(lx.skipped, fmt.Sprintf("%s:%d %q", p.file, p.line, term))
+				continue
+			}
 			if err != nil {
 				termErrs = append(termErrs, fmt.Errorf("lexicon %s line %d: term %q: %w", p.file, p.line, term, err))
 				continue
@@ -177,6 +211,12 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			if r := lx.concepts[c].role; r == RoleAct || r == RoleRead {
 				e.acts = true
 			}
+		}
+	}
+	for i := range lx.concepts {
+		sort.Strings(lx.concepts[i].surf)
+		if p := lx.concepts[i].parent; p >= 0 {
+			lx.concepts[p].children = append(lx.concepts[p].children, int32(i))
 		}
 	}
 	lx.resolveAmbiguity()
@@ -337,7 +377,7 @@ func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
 		return nil, fmt.Errorf("a term cannot end with ...")
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("term is only stop words")
+		return nil, errOnlyStopWords
 	}
 	return out, nil
 }
@@ -440,4 +480,100 @@ func (t *token) has(form string) bool {
 // describe returns a short human-readable summary, for tests and debugging.
 func (lx *lexicon) describe() string {
 	return fmt.Sprintf("%d concepts, %d terms", len(lx.concepts), len(lx.entries))
+}
+
+func appendUnique(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// SurfaceKey is the cheap index key of a lower-case word: its first four
+// bytes, which inflections share ("deleting", "deleted" -> "dele").
+func SurfaceKey(w string) string {
+	if len(w) > 4 {
+		return w[:4]
+	}
+	return w
+}
+
+// surfaceKeys calls fn with the surface keys of the content words of s
+// (stop words dropped) and with its option flags whole. It scans bytes and
+// allocates only the keys it reports.
+func (v *vocab) surfaceKeys(s string, fn func(string)) {
+	var buf [64]byte
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c == '-' && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t') {
+			j := i
+			for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != ',' && s[j] != ';' && s[j] != '=' {
+				j++
+			}
+			if j-i > 1 && j-i <= len(buf) {
+				fn(strings.ToLower(s[i:j]))
+			}
+			i = j
+			continue
+		}
+		if c == '<' { // a token class in a lexicon term
+			if j := strings.IndexByte(s[i:], '>'); j > 0 {
+				i += j + 1
+				continue
+			}
+		}
+		if !wordByte(c) {
+			i++
+			continue
+		}
+		j := i
+		n := 0
+		lower := true
+		for j < len(s) && wordByte(s[j]) {
+			if n < len(buf) {
+				b := s[j]
+				if b >= 'A' && b <= 'Z' {
+					b += 'a' - 'A'
+					lower = false
+				}
+				buf[n] = b
+				n++
+			}
+			j++
+		}
+		start := i
+		i = j
+		if k, ok := v.kinds[string(buf[:n])]; ok && k != kindContent {
+			continue
+		}
+		if n > 4 {
+			n = 4
+		}
+		if lower {
+			fn(s[start : start+n]) // no copy for lower-case text
+		} else {
+			fn(string(buf[:n]))
+		}
+	}
+}
+
+// wordByte reports whether b belongs to a word for surface keys: ASCII
+// letters and digits, and every byte of a multi-byte character.
+func wordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
+// rarestKey returns the surface key of term that the fewest lexicon terms
+// share (ties: the first), or "" for a term without content words.
+func (lx *lexicon) rarestKey(term string, df map[string]int) string {
+	best, bestDF := "", 0
+	lx.surfaceKeys(term, func(k string) {
+		if best == "" || df[k] < bestDF {
+			best, bestDF = k, df[k]
+		}
+	})
+	return best
 }

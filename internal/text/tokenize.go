@@ -26,6 +26,7 @@ type token struct {
 	text     string   // normalized form: a stem, a flag, a number, key=value
 	alts     []string // other forms that lexicon terms may match (classes, split flags)
 	seg      int      // command segment, split by ; | && || and sentence ends
+	off      int      // byte offset in the text of the chunk the token came from
 	verb     bool     // sits where an imperative verb would
 	particle bool     // up, down, off, in...: matched in phrases, never a feature
 	word     bool     // an alphabetic word (may become a word feature)
@@ -92,8 +93,10 @@ func (v *vocab) tokenize(s string) []token {
 	lightLeft := 0   // content tokens left in a light verb's object
 	noAct := false   // emitting the parts of a path, URL or address
 	prevWord := ""
+	chunkOff := 0
 	emit := func(t token) {
 		t.seg = seg
+		t.off = chunkOff
 		t.noAct = t.noAct || noAct
 		if !t.particle {
 			if lightLeft > 0 {
@@ -115,7 +118,18 @@ func (v *vocab) tokenize(s string) []token {
 		verbNext = true
 		lightLeft = 0
 	}
-	for _, chunk := range strings.Fields(s) {
+	for rest := s; ; {
+		start := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsSpace(r) })
+		if start < 0 {
+			break
+		}
+		end := strings.IndexFunc(rest[start:], unicode.IsSpace)
+		if end < 0 {
+			end = len(rest) - start
+		}
+		chunk := rest[start : start+end]
+		chunkOff = len(s) - len(rest) + start
+		rest = rest[start+end:]
 		if isSeparator(chunk) {
 			boundary()
 			prevWord = ""

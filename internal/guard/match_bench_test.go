@@ -1,0 +1,138 @@
+package guard
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// Vocabulary for synthetic rules: realistic agent acts and objects, so
+// that actions share words with a realistic share of them.
+var (
+	benchActs = []string{"delete", "drop", "publish", "push", "deploy", "send", "post", "share", "write", "edit",
+		"remove", "upload", "download", "install", "upgrade", "restart", "kill", "rename", "move", "copy",
+		"commit", "merge", "rebase", "tag", "create", "schedule", "cancel", "archive", "restore", "rotate",
+		"disable", "enable", "expose", "print", "log", "email", "tweet", "charge", "refund", "migrate",
+		"truncate", "prune", "overwrite", "chmod", "encrypt", "export", "import", "sync", "book", "invite"}
+	benchThings = []string{"the production database", "a table", "the orders table", "user documents", "the home directory",
+		"docker volumes", "the main branch", "a release tag", "the npm package", "api keys", "passwords", "ssh keys",
+		"the firewall", "cron jobs", "the calendar", "meeting invites", "the weekly summary", "daily notes", "the memory file",
+		"customer emails", "the mailing list", "social media posts", "tweets", "the staging cluster", "kubernetes namespaces",
+		"helm releases", "terraform state", "the s3 bucket", "backups", "log files", "environment variables", "tls certificates",
+		"the web server", "payment records", "credit card numbers", "invoices", "the changelog", "git history", "pull requests",
+		"the ci pipeline", "build artifacts", "container images", "the config file", "secrets", "the slack channel",
+		"the owner's contacts", "photos", "the downloads folder", "system packages", "python dependencies"}
+	benchQualifiers = []string{"", "", "", " on the production host", " without a backup", " in scripts", " before asking the owner",
+		" on a public server", " at night", " for customers", " with sudo", " in the shared repo", " after a failed test run"}
+	benchMadeUp  = []string{"zorblax", "quintel", "mervane", "hodrik", "plessum", "varnoth", "tikkel", "brunsil", "osprat", "lindervo"}
+	benchActions = []string{
+		"docker system prune -a on the prod server", "list the running docker containers", "git push --force origin main",
+		"send the owner five quick messages about the status", "curl -k https://internal.example/api",
+		"write the weekly summary", "rm -rf ~/Documents/old", "kubectl delete namespace payments",
+		"show the schema of the orders table", "npm publish", "schedule a call with the design team",
+		"what is the capital of Peru", "tweet the announcement with the docs link", "pip install requests",
+		"add --insecure to the download command in the script", "remove the legacy customers table from the database",
+	}
+)
+
+// syntheticRules makes n deterministic rules from the vocabulary above.
+func syntheticRules(n int) []model.Rule {
+	rng := rand.New(rand.NewPCG(1, uint64(n)))
+	types := []string{model.RuleNever, model.RuleMust, model.RulePrefer, model.RuleCheck}
+	out := make([]model.Rule, 0, n)
+	for i := 0; i < n; i++ {
+		typ := types[rng.IntN(len(types))]
+		act := benchActs[rng.IntN(len(benchActs))]
+		thing := benchThings[rng.IntN(len(benchThings))]
+		q := benchQualifiers[rng.IntN(len(benchQualifiers))]
+		if rng.IntN(4) == 0 {
+			thing += " of " + benchMadeUp[rng.IntN(len(benchMadeUp))]
+		}
+		var s string
+		switch typ {
+		case model.RuleNever:
+			s = fmt.Sprintf("Never %s %s%s", act, thing, q)
+		case model.RuleMust:
+			s = fmt.Sprintf("Always check %s before you %s %s", benchThings[rng.IntN(len(benchThings))], act, thing)
+		case model.RulePrefer:
+			s = fmt.Sprintf("Prefer to %s %s over %s them", benchActs[rng.IntN(len(benchActs))], thing, act)
+		default:
+			s = fmt.Sprintf("Check %s when you %s %s%s", benchThings[rng.IntN(len(benchThings))], act, thing, q)
+		}
+		out = append(out, model.Rule{ID: fmt.Sprintf("R%05d", i), Type: typ, Category: "misc", Rule: s, Status: model.StatusActive})
+	}
+	return out
+}
+
+func BenchmarkNewAnalyzer(b *testing.B) {
+	for b.Loop() {
+		if _, err := text.NewAnalyzer(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkNewMatcher1000(b *testing.B) {
+	a := mustAnalyzer(b)
+	rules := syntheticRules(1000)
+	for b.Loop() {
+		NewMatcher(a, rules, MatchOptions{})
+	}
+}
+
+// BenchmarkColdGuard1000 is what a cold `loopd guard` process pays for
+// matching: load the lexicon, index 1,000 rules, check one action.
+func BenchmarkColdGuard1000(b *testing.B) {
+	rules := syntheticRules(1000)
+	i := 0
+	for b.Loop() {
+		a, err := text.NewAnalyzer()
+		if err != nil {
+			b.Fatal(err)
+		}
+		m := NewMatcher(a, rules, MatchOptions{})
+		m.Match(benchActions[i%len(benchActions)])
+		i++
+	}
+}
+
+func benchMatch(b *testing.B, n int) {
+	a := mustAnalyzer(b)
+	m := NewMatcher(a, syntheticRules(n), MatchOptions{})
+	for _, s := range benchActions { // warm: the daemon has compiled what it has seen
+		m.Match(s)
+	}
+	lat := make([]time.Duration, 0, 1<<16)
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		m.Match(benchActions[i%len(benchActions)])
+		if len(lat) < cap(lat) {
+			lat = append(lat, time.Since(t0))
+		}
+		i++
+	}
+	slices.Sort(lat)
+	if len(lat) > 0 {
+		b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
+		b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
+	}
+}
+
+func BenchmarkMatch1000(b *testing.B)  { benchMatch(b, 1000) }
+func BenchmarkMatch10000(b *testing.B) { benchMatch(b, 10000) }
+
+func BenchmarkCompileRule(b *testing.B) {
+	a := mustAnalyzer(b)
+	rules := syntheticRules(1000)
+	i := 0
+	for b.Loop() {
+		compileRule(a, rules[i%len(rules)], "")
+		i++
+	}
+}
