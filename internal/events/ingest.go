@@ -65,12 +65,11 @@ const errLineBytes = 1000
 var errConflict = errors.New("offset moved by another ingester")
 
 type batch struct {
-	rows    []store.EventRow
-	perrs   []model.ParseError
-	counts  Counts
-	start   int64 // file offset where the batch's first line starts
-	end     int64 // offset after the batch's last whole line
-	firstFP []byte
+	rows   []store.EventRow
+	perrs  []model.ParseError
+	counts Counts
+	start  int64 // file offset where the batch's first line starts
+	end    int64 // offset after the batch's last whole line
 }
 
 func (in *Ingester) now() time.Time {

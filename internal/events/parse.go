@@ -8,7 +8,6 @@ package events
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -67,19 +66,43 @@ func (p *Parser) Parse(line []byte) (Parsed, error) {
 	if len(trimmed) == 0 || trimmed[0] != '{' {
 		return Parsed{}, errors.New("line is not a JSON object")
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(trimmed, &fields); err != nil {
-		return Parsed{}, fmt.Errorf("invalid JSON: %s", jsonErrText(err))
+	// One strict pass over the line (scan.go) instead of encoding/json:
+	// it accepts exactly what json.Unmarshal accepts and yields the
+	// members sorted by key, which is also the canonical order.
+	var buf [16]member
+	ms, err := scanObject(trimmed, buf[:0])
+	if err != nil {
+		return Parsed{}, fmt.Errorf("invalid JSON: %v", err)
+	}
+	text := string(trimmed)
+	field := func(key string, required bool) (string, error) {
+		m, ok := findMember(ms, key)
+		if !ok || m.kind == 'n' {
+			if required {
+				return "", fmt.Errorf("missing field: %q", key)
+			}
+			return "", nil
+		}
+		if m.kind != '"' {
+			return "", fmt.Errorf("field %q: want a string, got %s", key, kindName(m.kind))
+		}
+		v, err := m.textIn(text)
+		if err != nil {
+			return "", fmt.Errorf("field %q: %w", key, err)
+		}
+		if required && strings.TrimSpace(v) == "" {
+			return "", fmt.Errorf("missing field: %q is empty", key)
+		}
+		return v, nil
 	}
 	var ev model.Event
-	var err error
-	if ev.TS, err = reqString(fields, "ts"); err != nil {
+	if ev.TS, err = field("ts", true); err != nil {
 		return Parsed{}, err
 	}
 	if ev.Time, err = p.ParseTime(ev.TS); err != nil {
 		return Parsed{}, fmt.Errorf("field \"ts\": %w", err)
 	}
-	if ev.Type, err = reqString(fields, "type"); err != nil {
+	if ev.Type, err = field("type", true); err != nil {
 		return Parsed{}, err
 	}
 	if !validTypes[ev.Type] {
@@ -93,12 +116,12 @@ func (p *Parser) Parse(line []byte) (Parsed, error) {
 		{"confidence", &ev.Confidence}, {"source", &ev.Source},
 		{"greg_feedback", &ev.Feedback},
 	} {
-		if *f.dst, err = optString(fields, f.key); err != nil {
+		if *f.dst, err = field(f.key, false); err != nil {
 			return Parsed{}, err
 		}
 	}
 	if ev.Feedback == "" {
-		if ev.Feedback, err = optString(fields, "human_feedback"); err != nil {
+		if ev.Feedback, err = field("human_feedback", false); err != nil {
 			return Parsed{}, err
 		}
 	}
@@ -115,74 +138,22 @@ func (p *Parser) Parse(line []byte) (Parsed, error) {
 	default:
 		return Parsed{}, fmt.Errorf("field \"confidence\": %q is not testing or proven", ev.Confidence)
 	}
-	if raw, ok := fields["tags"]; ok && !isNull(raw) {
-		if err := json.Unmarshal(raw, &ev.Tags); err != nil {
+	if m, ok := findMember(ms, "tags"); ok && m.kind != 'n' {
+		if ev.Tags, err = decodeStringArray(m.raw); err != nil {
 			return Parsed{}, errors.New("field \"tags\": want an array of strings")
 		}
 	}
-	// Canonical form: keys sorted, values compacted (encoding/json does
-	// both for a map of raw messages).
-	canon, err := json.Marshal(fields)
-	if err != nil {
-		return Parsed{}, fmt.Errorf("invalid JSON: %s", jsonErrText(err))
-	}
-	ev.Raw = canon
-	sum := sha256.Sum256(canon)
+	ev.Raw = appendCanonical(make([]byte, 0, len(trimmed)), ms)
+	sum := sha256.Sum256(ev.Raw)
 	var out Parsed
 	out.Event = ev
 	copy(out.Hash[:], sum[:HashSize])
 	return out, nil
 }
 
-// ParseTime reads an RFC 3339 timestamp; one without a zone is read in
-// the parser's time zone.
-func (p *Parser) ParseTime(s string) (time.Time, error) {
-	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
-		return t.UTC(), nil
-	}
-	for _, layout := range []string{"2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05"} {
-		if t, err := time.ParseInLocation(layout, s, p.loc); err == nil {
-			return t.UTC(), nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("%q is not an RFC 3339 timestamp", clip(s, 60))
-}
-
-func isNull(raw json.RawMessage) bool { return string(bytes.TrimSpace(raw)) == "null" }
-
-func reqString(fields map[string]json.RawMessage, key string) (string, error) {
-	raw, ok := fields[key]
-	if !ok || isNull(raw) {
-		return "", fmt.Errorf("missing field: %q", key)
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("field %q: want a string, got %s", key, kindOf(raw))
-	}
-	if strings.TrimSpace(s) == "" {
-		return "", fmt.Errorf("missing field: %q is empty", key)
-	}
-	return s, nil
-}
-
-func optString(fields map[string]json.RawMessage, key string) (string, error) {
-	raw, ok := fields[key]
-	if !ok || isNull(raw) {
-		return "", nil
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("field %q: want a string, got %s", key, kindOf(raw))
-	}
-	return s, nil
-}
-
-func kindOf(raw json.RawMessage) string {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 {
-		return "nothing"
-	}
-	switch raw[0] {
+// kindName names a member's JSON kind for error messages.
+func kindName(kind byte) string {
+	switch kind {
 	case '{':
 		return "an object"
 	case '[':
@@ -197,16 +168,18 @@ func kindOf(raw json.RawMessage) string {
 	return "a number"
 }
 
-func jsonErrText(err error) string {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Sprintf("%s at byte %d", se.Error(), se.Offset)
+// ParseTime reads an RFC 3339 timestamp; one without a zone is read in
+// the parser's time zone.
+func (p *Parser) ParseTime(s string) (time.Time, error) {
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return t.UTC(), nil
 	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return "line is not a JSON object"
+	for _, layout := range []string{"2006-01-02T15:04:05.999999999", "2006-01-02T15:04:05"} {
+		if t, err := time.ParseInLocation(layout, s, p.loc); err == nil {
+			return t.UTC(), nil
+		}
 	}
-	return err.Error()
+	return time.Time{}, fmt.Errorf("%q is not an RFC 3339 timestamp", clip(s, 60))
 }
 
 func clip(s string, n int) string {
