@@ -101,7 +101,7 @@ func DefaultClusterConfig() ClusterConfig {
 		PriorDocs:       20,
 		MinIDF:          0.5,
 		IDFPower:        1,
-		MaxPostings:     256,
+		MaxPostings:     128,
 		MaxCandidates:   12,
 		EvidenceTerms:   5,
 		ConflictPenalty: 0.6,

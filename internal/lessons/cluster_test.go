@@ -531,9 +531,10 @@ func benchmarkCluster(b *testing.B, n int, batch bool) {
 // BenchmarkCluster10k and BenchmarkCluster100k cluster synthetic events
 // with AddAll (analysis on all CPUs, assignment sequential), as a learn run
 // does; BenchmarkClusterAdd10k adds them one at a time.
-func BenchmarkCluster10k(b *testing.B)    { benchmarkCluster(b, 10_000, true) }
-func BenchmarkCluster100k(b *testing.B)   { benchmarkCluster(b, 100_000, true) }
-func BenchmarkClusterAdd10k(b *testing.B) { benchmarkCluster(b, 10_000, false) }
+func BenchmarkCluster10k(b *testing.B)     { benchmarkCluster(b, 10_000, true) }
+func BenchmarkCluster100k(b *testing.B)    { benchmarkCluster(b, 100_000, true) }
+func BenchmarkClusterAdd10k(b *testing.B)  { benchmarkCluster(b, 10_000, false) }
+func BenchmarkClusterAdd100k(b *testing.B) { benchmarkCluster(b, 100_000, false) }
 
 // TestClusterResumable checks that clustering in two runs, with the state
 // saved as JSON and loaded in between, gives exactly what one run gives,
