@@ -296,7 +296,8 @@ func phrase(w string) string { return strings.ReplaceAll(w, "_", " ") }
 // single word, and multi-word lemmas that are verbs (phrasal verbs) or have
 // a tagged sense.
 func keptLemma(e indexEntry) bool {
-	return !strings.Contains(e.lemma, "_") || e.pos == 1 || e.tagged > 0
+	return !strings.Contains(e.lemma, "_") || e.pos == 1 || e.tagged > 0 ||
+		(e.pos == 0 && strings.Count(e.lemma, "_") == 1)
 }
 
 type lemmaRec struct {
