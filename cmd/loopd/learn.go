@@ -62,10 +62,10 @@ func (a *app) learnCommand() *cobra.Command {
 			a.printf("Learned from %d new events: %d clustered, %d new lessons, %d lessons updated\n",
 				rep.Events, rep.Clustered, rep.NewLessons, rep.Lessons)
 			if len(rep.NewRules) > 0 {
-				a.printf("New rules: %s\n", strings.Join(rep.NewRules, ", "))
+				a.printf("New rules: %s\n", listIDs(rep.NewRules, 12))
 			}
 			if len(rep.Reinforced) > 0 {
-				a.printf("Reinforced rules: %s\n", strings.Join(rep.Reinforced, ", "))
+				a.printf("Lessons that say what a rule already says reinforced: %s\n", listIDs(rep.Reinforced, 12))
 			}
 			if rep.Violations+rep.Validations > 0 {
 				a.printf("%d violations, %d validations recorded\n", rep.Violations, rep.Validations)
@@ -196,4 +196,12 @@ func (a *app) showLesson(ctx context.Context, id string) error {
 		a.printf("  %s  %-13s %s\n      %s\n", m.EventTS, m.Type, clipText(m.Text, 100), why)
 	}
 	return nil
+}
+
+// listIDs joins ids, eliding after max of them.
+func listIDs(ids []string, max int) string {
+	if len(ids) <= max {
+		return strings.Join(ids, ", ")
+	}
+	return fmt.Sprintf("%s … (%d in all)", strings.Join(ids[:max], ", "), len(ids))
 }

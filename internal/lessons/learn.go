@@ -417,7 +417,9 @@ func (r *learnRun) promote() error {
 		if same := r.sameRule(ls); same != "" {
 			ls.PromotedToRule = same
 			r.changed[id] = true
-			r.rep.Reinforced = append(r.rep.Reinforced, same)
+			if !slices.Contains(r.rep.Reinforced, same) {
+				r.rep.Reinforced = append(r.rep.Reinforced, same)
+			}
 			if _, err := r.validate(same, "lesson:"+id, r.now); err != nil {
 				return err
 			}
