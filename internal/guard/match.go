@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -53,6 +54,102 @@ type Matcher struct {
 	index      map[string][]int32 // surface key -> rule slots holding it
 	nkeys      []uint8            // distinct surface keys per rule slot (capped)
 	categories []string           // the feature key of each rule's category
+
+	calls    atomic.Int64
+	prepare  sync.Once
+	prepared atomic.Pointer[exactIndex]
+}
+
+// exactIndex maps the concept and word keys of compiled rules to rules:
+// acts of clauses that have acts (under their parents too, for parent
+// credit), things of clauses that have none.
+type exactIndex struct {
+	acts, things map[string][]int32
+	// allThings indexes the things of every clause, for actions that name
+	// no act at all.
+	allThings map[string][]int32
+}
+
+// Prepare compiles every rule and builds the exact index that Match then
+// uses instead of the surface index. Match calls it on its second call; a
+// daemon may call it up front. It is safe to call more than once.
+func (m *Matcher) Prepare() {
+	m.prepare.Do(func() {
+		ix := &exactIndex{acts: map[string][]int32{}, things: map[string][]int32{}, allThings: map[string][]int32{}}
+		add := func(idx map[string][]int32, k string, r int32) {
+			if l := idx[k]; len(l) == 0 || l[len(l)-1] != r {
+				idx[k] = append(l, r)
+			}
+		}
+		for i := range m.rules {
+			r := int32(i)
+			cr := m.compiledRule(r)
+			for _, c := range cr.clauses {
+				if clauseWeight[c.kind] < m.threshold {
+					continue
+				}
+				for _, list := range [][]feat{c.objs, c.adjs} {
+					for _, f := range list {
+						add(ix.allThings, f.key, r)
+						if f.parent != "" {
+							add(ix.allThings, f.parent, r)
+						}
+						if c.realA == 0 {
+							add(ix.things, f.key, r)
+							if f.parent != "" {
+								add(ix.things, f.parent, r)
+							}
+						}
+					}
+				}
+				if c.realA == 0 {
+					continue
+				}
+				for _, f := range c.acts {
+					if f.w < 0.5 {
+						continue
+					}
+					add(ix.acts, f.key, r)
+					if f.parent != "" {
+						add(ix.acts, f.parent, r)
+					}
+				}
+			}
+		}
+		m.prepared.Store(ix)
+	})
+}
+
+// exactCandidates returns the rules whose deciding clauses share an act
+// (or, for clauses without acts, a thing) with the action, in index
+// order; nil when the exact index is not built yet.
+func (m *Matcher) exactCandidates(v *actionView) []int32 {
+	ix := m.prepared.Load()
+	if ix == nil {
+		return nil
+	}
+	seen := make(map[int32]struct{}, 64)
+	things := ix.things
+	if !v.namesAct() {
+		things = ix.allThings
+	}
+	for _, k := range v.order {
+		f := v.feats[k]
+		if f.role == text.RoleAct || f.role == text.RoleRead || !f.concept {
+			for _, r := range ix.acts[k] {
+				seen[r] = struct{}{}
+			}
+		}
+		for _, r := range things[k] {
+			seen[r] = struct{}{}
+		}
+	}
+	out := make([]int32, 0, len(seen))
+	for r := range seen {
+		out = append(out, r)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // NewMatcher indexes the active rules. a must not be nil.
@@ -141,12 +238,27 @@ func (m *Matcher) Len() int { return len(m.rules) }
 // Match returns the rules that apply to action, best first (ties by rule
 // id), with scores at or above the threshold.
 func (m *Matcher) Match(action string) []Scored {
+	// A long-lived matcher (the daemon's) compiles every rule once and
+	// switches to the exact concept index; a one-shot process never pays
+	// for that.
+	if m.calls.Add(1) == 2 {
+		m.Prepare()
+	}
 	act := m.newActionView(action)
 	if len(act.feats) == 0 {
 		return nil
 	}
+	cands := m.exactCandidates(act)
+	if cands == nil {
+		cands = m.candidates(act, action)
+	}
+	return m.score(act, cands)
+}
+
+// score scores the candidate rules and orders the matches.
+func (m *Matcher) score(act *actionView, cands []int32) []Scored {
 	var out []Scored
-	for _, ri := range m.candidates(act, action) {
+	for _, ri := range cands {
 		cr := m.compiledRule(ri)
 		score, ev := cr.score(act, m.threshold)
 		if score < m.threshold {
@@ -871,7 +983,6 @@ type actionView struct {
 	feats    map[string]actionFeat
 	order    []string
 	realAct  bool // has an act that may change something
-	anyAct   bool
 	readOnly bool // its only real acts are read-only
 }
 
@@ -891,15 +1002,17 @@ func (m *Matcher) newActionView(s string) *actionView {
 			if f.Weight >= 0.5 {
 				v.realAct = true
 			}
-			v.anyAct = true
 		case text.RoleRead:
 			hasRead = true
-			v.anyAct = true
 		}
 	}
 	v.readOnly = (hasRead || question) && !v.realAct
 	return v
 }
+
+// namesAct reports whether the action clearly does something: a change
+// act of some weight, or only read-only acts.
+func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
 
 func (v *actionView) has(key string) bool {
 	_, ok := v.feats[key]
@@ -965,7 +1078,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		switch {
 		case sA > 0:
 			actF = sA
-		case v.realAct || v.readOnly:
+		case v.namesAct():
 			actF = 0.12 // the action does something else
 		default:
 			actF = 0.4 // the action names no act at all
@@ -1053,15 +1166,15 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	m.a.SurfaceKeys(action, func(k string) { thingKeys[k] = struct{}{} })
 	for _, k := range v.order {
 		f := v.feats[k]
-		if !f.concept || f.w < 0.5 {
-			continue
+		if !f.concept || ((f.role == text.RoleAct || f.role == text.RoleRead) && m.a.ConceptWeight(k) < 0.5) {
+			continue // generic acts ("run") decide nothing alone
 		}
 		set := thingKeys
 		if f.role == text.RoleAct || f.role == text.RoleRead {
 			set = actKeys
 		}
 		// Parent credit reaches a rule's more specific concepts.
-		desc := !f.implied || m.a.ConceptParent(m.a.ConceptParent(k)) != ""
+		desc := !f.implied || m.a.ConceptParent(k) != ""
 		m.a.ConceptSurfaceKeys(k, desc, func(s string) { set[s] = struct{}{} })
 	}
 	common := max(64, len(m.rules)/8)
@@ -1091,7 +1204,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		switch {
 		case h&actBit != 0 && n >= 1:
 		case n >= 3:
-		case n >= 2 && m.nkeys[sl] <= 2:
+		case n >= 2 && (m.nkeys[sl] <= 2 || !v.namesAct()):
 		default:
 			continue
 		}

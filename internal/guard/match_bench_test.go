@@ -3,7 +3,10 @@ package guard
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,7 +43,65 @@ var (
 	}
 )
 
-// syntheticRules makes n deterministic rules from the vocabulary above.
+// lexiconTerms returns the terms of the lexicon lines of file whose role
+// is role ("act" or "thing"), skipping idiom syntax.
+func lexiconTerms(tb testing.TB, file, role string) []string {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "text", "lexicon", file))
+	if err != nil {
+		tb.Fatalf("read lexicon: %v", err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "|")
+		if len(f) != 3 || strings.HasPrefix(strings.TrimSpace(f[0]), "#") || !strings.HasPrefix(strings.TrimSpace(f[1]), role) {
+			continue
+		}
+		for _, t := range strings.Split(f[2], ",") {
+			if t = strings.TrimSpace(t); t != "" && !strings.ContainsAny(t, "<.#") {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// diverseRules makes n deterministic rules over the whole vocabulary of the
+// lexicon (hundreds of acts, over a thousand things) plus made-up words: a
+// spread of topics like a real agent's rule set.
+func diverseRules(tb testing.TB, n int) []model.Rule {
+	acts := lexiconTerms(tb, "acts.txt", "act")
+	things := lexiconTerms(tb, "things.txt", "thing")
+	rng := rand.New(rand.NewPCG(2, uint64(n)))
+	pick := func(l []string) string { return l[rng.IntN(len(l))] }
+	types := []string{model.RuleNever, model.RuleMust, model.RulePrefer, model.RuleCheck}
+	out := make([]model.Rule, 0, n)
+	for i := 0; i < n; i++ {
+		typ := types[rng.IntN(len(types))]
+		thing := "the " + pick(things)
+		if rng.IntN(3) == 0 {
+			thing += " of " + benchMadeUp[rng.IntN(len(benchMadeUp))]
+		}
+		q := benchQualifiers[rng.IntN(len(benchQualifiers))]
+		var s string
+		switch typ {
+		case model.RuleNever:
+			s = fmt.Sprintf("Never %s %s%s", pick(acts), thing, q)
+		case model.RuleMust:
+			s = fmt.Sprintf("Always %s the %s before you %s %s", pick(acts), pick(things), pick(acts), thing)
+		case model.RulePrefer:
+			s = fmt.Sprintf("Prefer to %s %s over %s them", pick(acts), thing, pick(acts))
+		default:
+			s = fmt.Sprintf("Check the %s when you %s %s%s", pick(things), pick(acts), thing, q)
+		}
+		out = append(out, model.Rule{ID: fmt.Sprintf("S%05d", i), Type: typ, Category: "misc", Rule: s, Status: model.StatusActive})
+	}
+	return out
+}
+
+// syntheticRules makes n deterministic rules from the small vocabulary
+// above: a dense worst case where most rules share an act or a thing with
+// any action.
 func syntheticRules(n int) []model.Rule {
 	rng := rand.New(rand.NewPCG(1, uint64(n)))
 	types := []string{model.RuleNever, model.RuleMust, model.RulePrefer, model.RuleCheck}
@@ -79,7 +140,7 @@ func BenchmarkNewAnalyzer(b *testing.B) {
 
 func BenchmarkNewMatcher1000(b *testing.B) {
 	a := mustAnalyzer(b)
-	rules := syntheticRules(1000)
+	rules := diverseRules(b, 1000)
 	for b.Loop() {
 		NewMatcher(a, rules, MatchOptions{})
 	}
@@ -87,8 +148,12 @@ func BenchmarkNewMatcher1000(b *testing.B) {
 
 // BenchmarkColdGuard1000 is what a cold `loopd guard` process pays for
 // matching: load the lexicon, index 1,000 rules, check one action.
-func BenchmarkColdGuard1000(b *testing.B) {
-	rules := syntheticRules(1000)
+func BenchmarkColdGuard1000(b *testing.B) { benchCold(b, diverseRules(b, 1000)) }
+
+// BenchmarkColdGuard1000Dense is the cold path over the dense worst case.
+func BenchmarkColdGuard1000Dense(b *testing.B) { benchCold(b, syntheticRules(1000)) }
+
+func benchCold(b *testing.B, rules []model.Rule) {
 	i := 0
 	for b.Loop() {
 		a, err := text.NewAnalyzer()
@@ -101,9 +166,10 @@ func BenchmarkColdGuard1000(b *testing.B) {
 	}
 }
 
-func benchMatch(b *testing.B, n int) {
+func benchMatch(b *testing.B, rules []model.Rule) {
 	a := mustAnalyzer(b)
-	m := NewMatcher(a, syntheticRules(n), MatchOptions{})
+	m := NewMatcher(a, rules, MatchOptions{})
+	m.Prepare()
 	for _, s := range benchActions { // warm: the daemon has compiled what it has seen
 		m.Match(s)
 	}
@@ -124,8 +190,11 @@ func benchMatch(b *testing.B, n int) {
 	}
 }
 
-func BenchmarkMatch1000(b *testing.B)  { benchMatch(b, 1000) }
-func BenchmarkMatch10000(b *testing.B) { benchMatch(b, 10000) }
+func BenchmarkMatch1000(b *testing.B)  { benchMatch(b, diverseRules(b, 1000)) }
+func BenchmarkMatch10000(b *testing.B) { benchMatch(b, diverseRules(b, 10000)) }
+
+// BenchmarkMatch10000Dense is the daemon's check over the dense worst case.
+func BenchmarkMatch10000Dense(b *testing.B) { benchMatch(b, syntheticRules(10000)) }
 
 func BenchmarkCompileRule(b *testing.B) {
 	a := mustAnalyzer(b)

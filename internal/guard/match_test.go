@@ -253,3 +253,43 @@ func decide(matches []Scored, blockAt float64) string {
 	}
 	return model.DecisionWarn
 }
+
+// TestCandidatesLoseNothing checks that both candidate indexes (the
+// surface index of a fresh matcher, the exact index of a prepared one)
+// find every rule that scoring all rules would find.
+func TestCandidatesLoseNothing(t *testing.T) {
+	a := mustAnalyzer(t)
+	var rules []model.Rule
+	var actions []string
+	for _, dir := range []string{filepath.Join("..", "..", "..", "shared", "testdata", "guard-dev"), filepath.Join("testdata", "holdout")} {
+		if _, err := os.Stat(filepath.Join(dir, "rules.jsonl")); err != nil {
+			continue
+		}
+		for _, r := range readJSONL[labeledRule](t, filepath.Join(dir, "rules.jsonl")) {
+			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule})
+		}
+		for _, x := range readJSONL[labeledAction](t, filepath.Join(dir, "actions.jsonl")) {
+			actions = append(actions, x.Action)
+		}
+	}
+	rules = append(rules, syntheticRules(300)...)
+	rules = append(rules, diverseRules(t, 300)...)
+	actions = append(actions, benchActions...)
+	all := make([]int32, 0, len(rules))
+	for i := range rules {
+		all = append(all, int32(i))
+	}
+	fresh := NewMatcher(a, rules, MatchOptions{})
+	prepared := NewMatcher(a, rules, MatchOptions{})
+	prepared.Prepare()
+	for _, s := range actions {
+		v := fresh.newActionView(s)
+		want := fmt.Sprint(fresh.score(v, all))
+		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s))); got != want {
+			t.Errorf("surface candidates for %q: got %s, want %s", s, got, want)
+		}
+		if got := fmt.Sprint(prepared.score(v, prepared.exactCandidates(v))); got != want {
+			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
+		}
+	}
+}

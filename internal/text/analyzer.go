@@ -178,6 +178,16 @@ func (a *Analyzer) ConceptRole(id string) (Role, bool) {
 	return a.lx.concepts[i].role, true
 }
 
+// ConceptWeight returns the prior weight of a concept key (1 for most, less
+// for generic acts such as "#execute"), 0 if it does not exist.
+func (a *Analyzer) ConceptWeight(key string) float64 {
+	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	if !ok {
+		return 0
+	}
+	return a.lx.concepts[i].weight
+}
+
 // ConceptParent returns the key of a concept key's parent ("#delete" for
 // "#delete.drop"), or "" when it has none.
 func (a *Analyzer) ConceptParent(key string) string {

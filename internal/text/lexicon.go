@@ -497,6 +497,9 @@ func SurfaceKey(w string) string {
 	if len(w) > 4 {
 		return w[:4]
 	}
+	if len(w) == 4 && w[3] == 's' {
+		return w[:3] // a short plural: "keys", "logs", "vars"
+	}
 	return w
 }
 
@@ -551,6 +554,8 @@ func (v *vocab) surfaceKeys(s string, fn func(string)) {
 		}
 		if n > 4 {
 			n = 4
+		} else if n == 4 && buf[3] == 's' {
+			n = 3 // as SurfaceKey
 		}
 		if lower {
 			fn(s[start : start+n]) // no copy for lower-case text
