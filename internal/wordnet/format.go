@@ -11,16 +11,19 @@ import (
 // integers are little-endian uint32; "varint" is encoding/binary's Uvarint.
 //
 //	magic "LWN1"
-//	nKeys, nSynsets, keyDataLen, synDataLen
+//	nKeys, nSynsets, keyDataLen, recDataLen, synDataLen
 //	keyBlockOffsets[ceil(nKeys/blockSize)+1]     into keyData
+//	recBlockOffsets[ceil(nKeys/blockSize)+1]     into recData
 //	synBlockOffsets[ceil(nSynsets/blockSize)+1]  into synData
 //	keyData
+//	recData
 //	synData
 //
 // Keys are the stored strings (lemmas and exception forms), sorted bytewise;
 // a key's id is its rank. They are front-coded in blocks of blockSize: each
 // entry is varint shared-prefix length (0 for a block's first key), varint
-// suffix length, the suffix, then the key's record:
+// suffix length, the suffix. Key i's record is entry i%blockSize of record
+// block i/blockSize:
 //
 //	mask byte: bit p (0-3) = lemma of POS p, bit 4+p = exception form of POS p
 //	per lemma POS, in POS order: varint nLinks<<2 | nSenses (nSenses <= 3),
@@ -33,7 +36,7 @@ import (
 const (
 	magic     = "LWN1"
 	blockSize = 32
-	headerLen = 4 + 4*4
+	headerLen = 4 + 5*4
 )
 
 //go:embed wordnet.bin
@@ -52,9 +55,17 @@ type table struct {
 
 func (t *table) blocks() int { return len(t.offs)/4 - 1 }
 
+// block returns block i's bytes, or nil if its offsets are out of order
+// (corrupt data reads as empty blocks).
 func (t *table) block(i int) []byte {
+	if i < 0 || i >= t.blocks() {
+		return nil
+	}
 	lo := binary.LittleEndian.Uint32(t.offs[4*i:])
 	hi := binary.LittleEndian.Uint32(t.offs[4*i+4:])
+	if lo > hi || int(hi) > len(t.data) {
+		return nil
+	}
 	return t.data[lo:hi]
 }
 
@@ -65,32 +76,34 @@ func parse(data []byte) (*WordNet, error) {
 		return nil, fmt.Errorf("%w: bad header", ErrCorrupt)
 	}
 	u := func(i int) int { return int(binary.LittleEndian.Uint32(data[4+4*i:])) }
-	nKeys, nSyn, keyLen, synLen := u(0), u(1), u(2), u(3)
+	nKeys, nSyn, keyLen, recLen, synLen := u(0), u(1), u(2), u(3), u(4)
 	keyBlocks := (nKeys + blockSize - 1) / blockSize
 	synBlocks := (nSyn + blockSize - 1) / blockSize
 	rest := data[headerLen:]
-	need := 4*(keyBlocks+1) + 4*(synBlocks+1) + keyLen + synLen
-	if nKeys < 0 || nSyn < 0 || keyLen < 0 || synLen < 0 || need != len(rest) {
+	need := 8*(keyBlocks+1) + 4*(synBlocks+1) + keyLen + recLen + synLen
+	if need != len(rest) {
 		return nil, fmt.Errorf("%w: sizes do not add up (%d keys, %d synsets, %d bytes)", ErrCorrupt, nKeys, nSyn, len(data))
 	}
-	w := &WordNet{}
-	w.keys = table{n: nKeys, offs: rest[:4*(keyBlocks+1)]}
-	rest = rest[4*(keyBlocks+1):]
-	w.syns = table{n: nSyn, offs: rest[:4*(synBlocks+1)]}
-	rest = rest[4*(synBlocks+1):]
-	w.keys.data = rest[:keyLen]
-	w.syns.data = rest[keyLen:]
-	for _, t := range []*table{&w.keys, &w.syns} {
-		prev := uint32(0)
-		for i := 0; i <= t.blocks(); i++ {
-			o := binary.LittleEndian.Uint32(t.offs[4*i:])
-			if o < prev || int(o) > len(t.data) || (i == 0 && o != 0) {
-				return nil, fmt.Errorf("%w: block offset %d out of order", ErrCorrupt, i)
-			}
-			prev = o
-		}
-		if int(prev) != len(t.data) {
-			return nil, fmt.Errorf("%w: last block does not end the data", ErrCorrupt)
+	take := func(n int) []byte {
+		p := rest[:n]
+		rest = rest[n:]
+		return p
+	}
+	w := &WordNet{
+		keys: table{n: nKeys, offs: take(4 * (keyBlocks + 1))},
+		recs: table{n: nKeys, offs: take(4 * (keyBlocks + 1))},
+		syns: table{n: nSyn, offs: take(4 * (synBlocks + 1))},
+	}
+	w.keys.data = take(keyLen)
+	w.recs.data = take(recLen)
+	w.syns.data = take(synLen)
+	// Only the ends of the offset tables are checked here, to keep Load
+	// O(1); block checks each block's offsets when it is read.
+	for _, t := range []*table{&w.keys, &w.recs, &w.syns} {
+		first := binary.LittleEndian.Uint32(t.offs)
+		last := binary.LittleEndian.Uint32(t.offs[len(t.offs)-4:])
+		if first != 0 || int(last) != len(t.data) {
+			return nil, fmt.Errorf("%w: block offsets do not span the data", ErrCorrupt)
 		}
 	}
 	return w, nil
@@ -154,7 +167,7 @@ func (d *decoder) skip(n int) {
 }
 
 // keyEntry reads one front-coded key into buf (which holds the previous
-// key) and returns the extended buffer; the decoder is left at the record.
+// key) and returns the extended buffer.
 func (d *decoder) keyEntry(buf []byte) []byte {
 	shared := d.uvarint()
 	if shared > uint64(len(buf)) {

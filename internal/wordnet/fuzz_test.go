@@ -63,26 +63,24 @@ func FuzzParse(f *testing.F) {
 // synset 1 = {a, b} with hypernym 0.
 func miniData(tb testing.TB) []byte {
 	tb.Helper()
-	keys := []byte{
-		0, 1, 'a', 1 << 0, 1<<2 | 2, 0, 1, 1<<2 | 1, // a: noun, 2 senses, link (b, verb)
-		0, 1, 'b', 1 << 1, 1, 1, // b: verb, sense 1
-		0, 1, 'c', 1 << 5, 1, 1, // c: verb exception, base b
+	keys := []byte{0, 1, 'a', 0, 1, 'b', 0, 1, 'c'}
+	recs := []byte{
+		1 << 0, 1<<2 | 2, 0, 1, 1<<2 | 1, // a: noun, 2 senses, link (b, verb)
+		1 << 1, 1, 1, // b: verb, sense 1
+		1 << 5, 1, 1, // c: verb exception, base b
 	}
 	syns := []byte{
 		1<<2 | 0, 0, 0, // {a}, no hypernyms
 		2<<2 | 0, 0, 1, 1, 0, // {a, b}, hypernym 0
 	}
-	le := func(v uint32) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
+	le := func(v int) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
 	var out []byte
 	out = append(out, magic...)
-	for _, v := range []uint32{3, 2, uint32(len(keys)), uint32(len(syns))} {
+	for _, v := range []int{3, 2, len(keys), len(recs), len(syns), 0, len(keys), 0, len(recs), 0, len(syns)} {
 		out = append(out, le(v)...)
 	}
-	out = append(out, le(0)...)
-	out = append(out, le(uint32(len(keys)))...)
-	out = append(out, le(0)...)
-	out = append(out, le(uint32(len(syns)))...)
 	out = append(out, keys...)
+	out = append(out, recs...)
 	out = append(out, syns...)
 	w, err := parse(out)
 	if err != nil {

@@ -55,13 +55,15 @@ func (s Synset) ID() uint32 { return s.id }
 // WordNet answers lookups on the embedded WordNet extract. It is immutable
 // and safe for concurrent use.
 type WordNet struct {
-	keys table
-	syns table
+	keys table // front-coded key strings
+	recs table // key records, in the same blocks as keys
+	syns table // synset records
 }
 
-// Load returns a WordNet over the embedded data. It does not decode the
-// data, only checks its header and block tables, so it is cheap enough to
-// call once per process (a few microseconds); it allocates one small struct.
+// Load returns a WordNet over the embedded data. It decodes nothing up
+// front, only checks the header (well under a microsecond, one small
+// allocation), so a short-lived CLI process can afford it; lookups decode
+// the few bytes they need. Every Load returns an equivalent WordNet.
 func Load() (*WordNet, error) {
 	w, err := parse(embedded)
 	if err != nil {
@@ -175,7 +177,7 @@ func (w *WordNet) Synonyms(word string) []string {
 	return slices.Compact(out)
 }
 
-// find returns a decoder positioned at key's record, and the record's mask.
+// find returns a decoder positioned at key's record.
 func (w *WordNet) find(key string) (decoder, bool) {
 	t := &w.keys
 	if key == "" || t.n == 0 {
@@ -201,7 +203,8 @@ func (w *WordNet) find(key string) (decoder, bool) {
 	if lo == 0 {
 		return decoder{}, false
 	}
-	d := decoder{b: t.block(lo - 1)}
+	b := lo - 1
+	d := decoder{b: t.block(b)}
 	buf = buf[:0]
 	for i := 0; i < blockSize && len(d.b) > 0; i++ {
 		buf = d.keyEntry(buf)
@@ -210,11 +213,14 @@ func (w *WordNet) find(key string) (decoder, bool) {
 		}
 		switch c := compare(buf, key); {
 		case c == 0:
-			return d, true
+			r := decoder{b: w.recs.block(b)}
+			for j := 0; j < i; j++ {
+				r.skipRecord()
+			}
+			return r, !r.bad
 		case c > 0:
 			return decoder{}, false
 		}
-		d.skipRecord()
 	}
 	return decoder{}, false
 }
@@ -249,9 +255,6 @@ func (w *WordNet) keyString(id uint64) (string, bool) {
 	var arr [64]byte
 	buf := arr[:0]
 	for i := 0; i <= int(id%blockSize); i++ {
-		if i > 0 {
-			d.skipRecord()
-		}
 		buf = d.keyEntry(buf)
 	}
 	if d.bad {

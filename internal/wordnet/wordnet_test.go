@@ -269,10 +269,11 @@ func TestDataWalk(t *testing.T) {
 	n := 0
 	prev := ""
 	for b := 0; b < w.keys.blocks(); b++ {
-		d := decoder{b: w.keys.block(b)}
+		k := decoder{b: w.keys.block(b)}
+		d := decoder{b: w.recs.block(b)}
 		var buf []byte
-		for len(d.b) > 0 {
-			buf = d.keyEntry(buf)
+		for len(k.b) > 0 {
+			buf = k.keyEntry(buf)
 			key := string(buf)
 			if n > 0 && key <= prev {
 				t.Fatalf("key %d %q not after %q", n, key, prev)
@@ -317,11 +318,14 @@ func TestDataWalk(t *testing.T) {
 					}
 				}
 			}
-			if d.bad {
-				t.Fatalf("key %d %q: record runs past its block", n, key)
+			if d.bad || k.bad {
+				t.Fatalf("key %d %q: entry runs past its block", n, key)
 			}
 			prev = key
 			n++
+		}
+		if len(d.b) != 0 {
+			t.Fatalf("record block %d has %d bytes after its keys' records", b, len(d.b))
 		}
 	}
 	if n != w.keys.n {

@@ -33,7 +33,7 @@ import (
 const (
 	magic     = "LWN1"
 	blockSize = 32
-	headerLen = 4 + 4*4
+	headerLen = 4 + 5*4
 )
 
 // posNames lists WordNet's file suffixes in the POS order used by the data
@@ -296,8 +296,7 @@ func phrase(w string) string { return strings.ReplaceAll(w, "_", " ") }
 // single word, and multi-word lemmas that are verbs (phrasal verbs) or have
 // a tagged sense.
 func keptLemma(e indexEntry) bool {
-	return !strings.Contains(e.lemma, "_") || e.pos == 1 || e.tagged > 0 ||
-		(e.pos == 0 && strings.Count(e.lemma, "_") == 1)
+	return !strings.Contains(e.lemma, "_") || e.pos == 1 || e.tagged > 0
 }
 
 type lemmaRec struct {
@@ -512,26 +511,25 @@ func (d *db) build(maxSenses, untaggedVerb, untaggedOther int) ([]byte, error) {
 		synID[k] = i
 	}
 
-	// Key blocks.
-	var keyData []byte
-	var keyOffs []uint32
+	// Key blocks (front-coded strings) and record blocks, partitioned alike.
+	var keyData, recData []byte
+	var keyOffs, recOffs []uint32
 	var prev string
-	var strBytes int
 	for i, k := range keyList {
 		if i%blockSize == 0 {
 			keyOffs = append(keyOffs, uint32(len(keyData)))
+			recOffs = append(recOffs, uint32(len(recData)))
 			prev = ""
 		}
 		shared := commonPrefix(prev, k)
 		keyData = binary.AppendUvarint(keyData, uint64(shared))
 		keyData = binary.AppendUvarint(keyData, uint64(len(k)-shared))
 		keyData = append(keyData, k[shared:]...)
-		strBytes += len(keyData)
-		keyData = append(keyData, encodeKey(keys[k], keyID, synID)...)
-		strBytes -= len(keyData)
+		recData = append(recData, encodeKey(keys[k], keyID, synID)...)
 		prev = k
 	}
 	keyOffs = append(keyOffs, uint32(len(keyData)))
+	recOffs = append(recOffs, uint32(len(recData)))
 
 	// Synset blocks.
 	var synData []byte
@@ -567,21 +565,18 @@ func (d *db) build(maxSenses, untaggedVerb, untaggedOther int) ([]byte, error) {
 	out.WriteString(magic)
 	hdr := []uint32{
 		uint32(len(keyList)), uint32(len(synList)),
-		uint32(len(keyData)), uint32(len(synData)),
+		uint32(len(keyData)), uint32(len(recData)), uint32(len(synData)),
 	}
-	for _, v := range hdr {
-		out.Write(binary.LittleEndian.AppendUint32(nil, v))
-	}
-	for _, v := range keyOffs {
-		out.Write(binary.LittleEndian.AppendUint32(nil, v))
-	}
-	for _, v := range synOffs {
-		out.Write(binary.LittleEndian.AppendUint32(nil, v))
+	for _, list := range [][]uint32{hdr, keyOffs, recOffs, synOffs} {
+		for _, v := range list {
+			out.Write(binary.LittleEndian.AppendUint32(nil, v))
+		}
 	}
 	out.Write(keyData)
+	out.Write(recData)
 	out.Write(synData)
-	fmt.Fprintf(os.Stderr, "wordnet gen: %d keys, %d synsets (%d kept senses), key data %d (records %d), synset data %d\n",
-		len(keyList), len(synList), len(kept), len(keyData), -strBytes, len(synData))
+	fmt.Fprintf(os.Stderr, "wordnet gen: %d keys, %d synsets (%d kept senses), key data %d, records %d, synset data %d\n",
+		len(keyList), len(synList), len(kept), len(keyData), len(recData), len(synData))
 	return out.Bytes(), nil
 }
 
