@@ -176,20 +176,23 @@ func (r *learnRun) run() error {
 		return int(a.ID - b.ID)
 	})
 	r.rep.Events = len(evs)
-	var successes []model.Event
-	var ms []store.Member
+	var successes, clusterable []model.Event
 	for _, ev := range evs {
-		if members[ev.ID] {
-			continue // adopted with its lesson
-		}
-		if ev.Type == model.TypeSuccess {
+		switch {
+		case members[ev.ID]:
+			// adopted with its lesson
+		case ev.Type == model.TypeSuccess:
 			successes = append(successes, ev)
-			continue
+		case Clusterable(ev.Type):
+			clusterable = append(clusterable, ev)
 		}
-		if !Clusterable(ev.Type) {
-			continue
-		}
-		a := clusterer.Add(ev)
+	}
+	// AddAll analyzes the texts on every core, then assigns in order,
+	// exactly as one Add per event would.
+	assignments := clusterer.AddAll(clusterable)
+	var ms []store.Member
+	for i, ev := range clusterable {
+		a := assignments[i]
 		if a.Cluster == NoCluster {
 			continue
 		}
