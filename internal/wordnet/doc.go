@@ -28,9 +28,13 @@
 // underscores read as one space, so "Take_Away" and "take away" are the same
 // lemma. Results are deterministic.
 //
-// Load maps the embedded data without decoding it (it checks the header and
-// the block offset tables only); every lookup decodes the few bytes it needs.
-// A *WordNet is immutable and safe for concurrent use.
+// Load wraps the embedded data without decoding it (it checks the header
+// only, in well under a microsecond); every lookup binary-searches a
+// front-coded string table and decodes the few bytes it needs. A *WordNet
+// is immutable and safe for concurrent use. WordNet's senses are general
+// English: tech words are often missing ("kubectl", "repo", "config") or
+// read in their everyday sense ("git", "docker", "commit" = perpetrate), so
+// callers should weigh its links below the concept lexicon's.
 package wordnet
 
 //go:generate go run ./gen -dict /usr/share/wordnet -out wordnet.bin
