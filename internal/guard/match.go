@@ -43,75 +43,101 @@ type Scored struct {
 }
 
 // Matcher scores actions against a fixed set of rules. Build it once with
-// NewMatcher; Match is safe for concurrent use. Rules are compiled lazily,
-// the first time an action shares vocabulary with them, so building a
-// Matcher over thousands of rules is cheap.
+// NewMatcher; Match is safe for concurrent use. A fresh matcher finds
+// candidate rules by a cheap scan of their words and compiles only those,
+// so a one-shot process stays fast; from its second Match on (or after
+// Prepare) it compiles every rule once and uses an exact concept index, as
+// a long-lived daemon wants.
 type Matcher struct {
 	a          *text.Analyzer
 	threshold  float64
 	rules      []model.Rule
 	compiled   []atomic.Pointer[compiledRule]
-	index      map[string][]int32 // surface key -> rule slots holding it
-	nkeys      []uint8            // distinct surface keys per rule slot (capped)
-	categories []string           // the feature key of each rule's category
+	categories []string // the feature key of each rule's category
 
 	calls    atomic.Int64
 	prepare  sync.Once
 	prepared atomic.Pointer[exactIndex]
 }
 
-// exactIndex maps the concept and word keys of compiled rules to rules:
-// acts of clauses that have acts (under their parents too, for parent
-// credit), things of clauses that have none.
+// exactIndex maps the concept and word keys of compiled clauses to the
+// clauses, the way credit() lets an action supply them: by the same key,
+// by the parent's key when the action names the parent, by a near
+// sibling's.
 type exactIndex struct {
-	acts, things map[string][]int32
-	// allThings indexes the things of every clause, for actions that name
-	// no act at all.
-	allThings map[string][]int32
+	clauses []exactClause
+	acts    keyIndex
+	things  keyIndex
+}
+
+type exactClause struct {
+	rule     int32
+	needAct  bool // the clause has a real act
+	noThings bool
+}
+
+type keyIndex struct {
+	same   map[string][]int32 // the feature's own key
+	parent map[string][]int32 // its parent's key, when named by the action
+	near   map[string][]int32 // its parent's key, implied by a near sibling
+}
+
+func newKeyIndex() keyIndex {
+	return keyIndex{same: map[string][]int32{}, parent: map[string][]int32{}, near: map[string][]int32{}}
+}
+
+func (ix keyIndex) add(f feat, c int32) {
+	appendOnce(ix.same, f.key, c)
+	if f.parent != "" {
+		appendOnce(ix.parent, f.parent, c)
+		if f.deep {
+			appendOnce(ix.near, f.parent, c)
+		}
+	}
+}
+
+func appendOnce(m map[string][]int32, k string, c int32) {
+	if l := m[k]; len(l) == 0 || l[len(l)-1] != c {
+		m[k] = append(l, c)
+	}
+}
+
+// mark sets bit in hits for every clause the action feature k reaches.
+func (ix keyIndex) mark(k string, implied bool, hits []uint8, bit uint8) {
+	for _, c := range ix.same[k] {
+		hits[c] |= bit
+	}
+	near := ix.parent
+	if implied {
+		near = ix.near
+	}
+	for _, c := range near[k] {
+		hits[c] |= bit
+	}
 }
 
 // Prepare compiles every rule and builds the exact index that Match then
-// uses instead of the surface index. Match calls it on its second call; a
-// daemon may call it up front. It is safe to call more than once.
+// uses instead of scanning. Match calls it on its second call; a daemon
+// may call it up front. It is safe to call more than once.
 func (m *Matcher) Prepare() {
 	m.prepare.Do(func() {
-		ix := &exactIndex{acts: map[string][]int32{}, things: map[string][]int32{}, allThings: map[string][]int32{}}
-		add := func(idx map[string][]int32, k string, r int32) {
-			if l := idx[k]; len(l) == 0 || l[len(l)-1] != r {
-				idx[k] = append(l, r)
-			}
-		}
+		ix := &exactIndex{acts: newKeyIndex(), things: newKeyIndex()}
 		for i := range m.rules {
-			r := int32(i)
-			cr := m.compiledRule(r)
+			cr := m.compiledRule(int32(i))
 			for _, c := range cr.clauses {
 				if clauseWeight[c.kind] < m.threshold {
-					continue
+					continue // cannot reach the threshold
+				}
+				id := int32(len(ix.clauses))
+				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), needAct: c.realA > 0, noThings: len(c.objs)+len(c.adjs) == 0})
+				for _, f := range c.acts {
+					if f.w >= 0.5 {
+						ix.acts.add(f, id)
+					}
 				}
 				for _, list := range [][]feat{c.objs, c.adjs} {
 					for _, f := range list {
-						add(ix.allThings, f.key, r)
-						if f.parent != "" {
-							add(ix.allThings, f.parent, r)
-						}
-						if c.realA == 0 {
-							add(ix.things, f.key, r)
-							if f.parent != "" {
-								add(ix.things, f.parent, r)
-							}
-						}
-					}
-				}
-				if c.realA == 0 {
-					continue
-				}
-				for _, f := range c.acts {
-					if f.w < 0.5 {
-						continue
-					}
-					add(ix.acts, f.key, r)
-					if f.parent != "" {
-						add(ix.acts, f.parent, r)
+						ix.things.add(f, id)
 					}
 				}
 			}
@@ -120,39 +146,42 @@ func (m *Matcher) Prepare() {
 	})
 }
 
-// exactCandidates returns the rules whose deciding clauses share an act
-// (or, for clauses without acts, a thing) with the action, in index
-// order; nil when the exact index is not built yet.
+// exactCandidates returns the rules that have a clause the action can
+// reach the threshold on, in order; nil when the exact index is not built.
 func (m *Matcher) exactCandidates(v *actionView) []int32 {
 	ix := m.prepared.Load()
 	if ix == nil {
 		return nil
 	}
-	seen := make(map[int32]struct{}, 64)
-	things := ix.things
-	if !v.namesAct() {
-		things = ix.allThings
-	}
+	const actBit, thingBit = 1, 2
+	hits := make([]uint8, len(ix.clauses))
 	for _, k := range v.order {
 		f := v.feats[k]
-		if f.role == text.RoleAct || f.role == text.RoleRead || !f.concept {
-			for _, r := range ix.acts[k] {
-				seen[r] = struct{}{}
-			}
+		ix.acts.mark(k, f.implied, hits, actBit)
+		ix.things.mark(k, f.implied, hits, thingBit)
+	}
+	names := v.namesAct()
+	out := make([]int32, 0, 16)
+	for c, h := range hits {
+		if h == 0 {
+			continue
 		}
-		for _, r := range things[k] {
-			seen[r] = struct{}{}
+		ec := ix.clauses[c]
+		act, thing := h&actBit != 0, h&thingBit != 0
+		ok := thing
+		if ec.needAct {
+			ok = (act || !names) && (thing || (ec.noThings && act))
+		}
+		if ok && (len(out) == 0 || out[len(out)-1] != ec.rule) {
+			out = append(out, ec.rule)
 		}
 	}
-	out := make([]int32, 0, len(seen))
-	for r := range seen {
-		out = append(out, r)
-	}
-	slices.Sort(out)
 	return out
 }
 
-// NewMatcher indexes the active rules. a must not be nil.
+// NewMatcher holds the active rules; it analyzes only their categories.
+// Rules are compiled when an action first shares words with them, or all
+// at once by Prepare. a must not be nil.
 func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher {
 	m := &Matcher{a: a, threshold: opt.Threshold}
 	if m.threshold <= 0 {
@@ -179,55 +208,6 @@ func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher
 			catKey[cat] = k
 		}
 		m.categories[i] = k
-	}
-	// The index maps surface keys to rule slots (rule*slotsPerRule+slot):
-	// the clauses a match is decided on. It is built in two passes into
-	// one flat array: key ids and counts, then postings.
-	ids := make(map[string]int32, 256)
-	var keys []string
-	var counts []int32
-	type posting struct{ key, slot int32 }
-	posts := make([]posting, 0, 12*len(m.rules))
-	m.nkeys = make([]uint8, slotsPerRule*len(m.rules))
-	var seen []int32
-	for i, r := range m.rules {
-		lower := strings.ToLower(r.Rule)
-		for slot, texts := range decisiveTexts(lower, r.Type) {
-			seen = seen[:0]
-			sid := int32(i*slotsPerRule + slot)
-			for _, t := range texts {
-				a.SurfaceKeys(t, func(k string) {
-					id, ok := ids[k]
-					if !ok {
-						id = int32(len(keys))
-						ids[k] = id
-						keys = append(keys, k)
-						counts = append(counts, 0)
-					}
-					if slices.Contains(seen, id) {
-						return
-					}
-					seen = append(seen, id)
-					counts[id]++
-					posts = append(posts, posting{id, sid})
-				})
-			}
-			m.nkeys[sid] = uint8(min(len(seen), 255))
-		}
-	}
-	offsets := make([]int32, len(keys)+1)
-	for i, c := range counts {
-		offsets[i+1] = offsets[i] + c
-	}
-	flat := make([]int32, len(posts))
-	fill := slices.Clone(offsets[:len(keys)])
-	for _, p := range posts {
-		flat[fill[p.key]] = p.slot
-		fill[p.key]++
-	}
-	m.index = make(map[string][]int32, len(keys))
-	for i, k := range keys {
-		m.index[k] = flat[offsets[i]:offsets[i+1]:offsets[i+1]]
 	}
 	return m
 }
@@ -375,8 +355,9 @@ type rword struct {
 
 // ruleWords splits lower-case s into words (letters, digits, and the
 // characters of flags and paths), remembering where commas fall.
-func ruleWords(s string) []rword {
-	out := make([]rword, 0, len(s)/5+1)
+func ruleWords(s string) []rword { return ruleWordsInto(s, make([]rword, 0, len(s)/5+1)) }
+
+func ruleWordsInto(s string, out []rword) []rword {
 	i := 0
 	for i < len(s) {
 		c := s[i]
@@ -480,8 +461,13 @@ type ruleShape struct {
 // "before/when X" triggers, "instead of/over Y" alternatives, "without Z"
 // conditions, "for example E", trailing purposes.
 func shapeRule(text, typ string) ruleShape {
+	return shapeRuleInto(text, typ, nil)
+}
+
+// shapeRuleInto is shapeRule with a scratch slice for the words.
+func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
-	ws := ruleWords(s)
+	ws := ruleWordsInto(s, scratch[:0])
 	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan}
 	never := typ == model.RuleNever
 	prefer := typ == model.RulePrefer
@@ -610,38 +596,27 @@ func shapeRule(text, typ string) ruleShape {
 // slotsPerRule is the number of decisive clauses a rule may have.
 const slotsPerRule = 4
 
-// decisiveTexts returns, per slot (primary, trigger, avoid, example), the
-// texts whose words a matching action must share: the clauses a match is
+// decisiveSpans returns, per slot (primary, trigger, avoid, example), the
+// spans whose words a matching action must share: the clauses a match is
 // decided on, with the clause they borrow from where they borrow.
-func decisiveTexts(lower, typ string) [slotsPerRule][]string {
-	var out [slotsPerRule][]string
-	if !strings.ContainsFunc(lower, func(r rune) bool { return r == ' ' }) || !hasStructureWord(lower) {
-		out[0] = []string{lower}
-		return out
+func decisiveSpans(sh *ruleShape) [slotsPerRule][2]span {
+	var out [slotsPerRule][2]span
+	for i := range out {
+		out[i] = [2]span{noSpan, noSpan}
 	}
-	sh := shapeRule(lower, typ)
-	at := func(r span) string { return sh.s[r.a:r.b] }
 	base := sh.base()
-	if sh.primary.ok() {
-		out[0] = []string{at(sh.primary)}
+	out[0][0] = sh.primary
+	out[1][0] = sh.trigger
+	if sh.trigger.ok() && sh.pronoun(sh.trigger) {
+		out[1][1] = base
 	}
-	if sh.trigger.ok() {
-		out[1] = []string{at(sh.trigger)}
-		if base.ok() && sh.pronoun(sh.trigger) {
-			out[1] = append(out[1], at(base))
-		}
-	}
+	out[2][0] = sh.avoid
 	if sh.avoid.ok() {
-		out[2] = []string{at(sh.avoid)}
-		if base.ok() {
-			out[2] = append(out[2], at(base))
-		}
+		out[2][1] = base
 	}
-	if sh.example.ok() {
-		out[3] = []string{at(sh.example)}
-	}
-	if out[0] == nil && out[1] == nil && out[2] == nil && out[3] == nil {
-		out[0] = []string{lower}
+	out[3][0] = sh.example
+	if !sh.primary.ok() && !sh.trigger.ok() && !sh.avoid.ok() && !sh.example.ok() {
+		out[0][0] = span{0, len(sh.s)}
 	}
 	return out
 }
@@ -1156,10 +1131,13 @@ func (c *clause) evidence(v *actionView) []string {
 // ---------------------------------------------------------------------------
 // Candidates
 
-// candidates returns, in index order, the rules that may reach the
-// threshold. A match needs an act and a thing, or several things, so a rule
-// is a candidate when it holds a surface key of one of the action's acts
-// and one of its things, or two of its things of which one is not common.
+// candidates returns, in order, the rules that may reach the threshold,
+// by a scan that neither stems nor analyzes rules: a one-shot process
+// checks one action and must not pay for indexing or compiling every rule.
+// A match needs an act and a thing, or several things, so a rule is kept
+// when one of its deciding clauses holds a surface key of one of the
+// action's acts and one of its things, or two of its things (one, when
+// the clause is that short or the action names no act).
 func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	actKeys := make(map[string]struct{}, 64)
 	thingKeys := make(map[string]struct{}, 64)
@@ -1177,40 +1155,61 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		desc := !f.implied || m.a.ConceptParent(k) != ""
 		m.a.ConceptSurfaceKeys(k, desc, func(s string) { set[s] = struct{}{} })
 	}
-	common := max(64, len(m.rules)/8)
-	const actBit = 0x80
-	hits := make([]uint8, len(m.nkeys))
-	for k := range actKeys {
-		for _, sl := range m.index[k] {
-			hits[sl] |= actBit
-		}
-	}
-	for k := range thingKeys {
-		post := m.index[k]
-		inc := uint8(2)
-		if len(post) > common {
-			inc = 1
-		}
-		for _, sl := range post {
-			if n := hits[sl] &^ actBit; n < 100 {
-				hits[sl] += inc
+	lenient := !v.namesAct()
+	var seen []string
+	// pass scores the text's keys: does it hold an act key and how many
+	// thing keys?
+	pass := func(text string, prefilter bool) bool {
+		seen = seen[:0]
+		act, things := false, 0
+		m.a.SurfaceKeys(text, func(k string) {
+			if slices.Contains(seen, k) {
+				return
 			}
+			seen = append(seen, k)
+			if _, ok := actKeys[k]; ok {
+				act = true
+			}
+			if _, ok := thingKeys[k]; ok {
+				things++
+			}
+		})
+		switch {
+		case prefilter:
+			return things >= 1 // every case below needs a thing
+		case act && things >= 1, things >= 2:
+			return true
+		case things == 1:
+			return lenient || len(seen) <= 2
 		}
+		return false
 	}
 	var out []int32
-	last := int32(-1)
-	for sl, h := range hits {
-		n := h &^ actBit
-		switch {
-		case h&actBit != 0 && n >= 1:
-		case n >= 3:
-		case n >= 2 && (m.nkeys[sl] <= 2 || !v.namesAct()):
-		default:
+	var scratch []rword
+	for i, r := range m.rules {
+		if !pass(r.Rule, true) {
 			continue
 		}
-		if r := int32(sl / slotsPerRule); r != last {
-			out = append(out, r)
-			last = r
+		lower := strings.ToLower(strings.TrimSpace(r.Rule))
+		if !hasStructureWord(lower) {
+			if pass(lower, false) {
+				out = append(out, int32(i))
+			}
+			continue
+		}
+		sh := shapeRuleInto(lower, r.Type, scratch)
+		scratch = sh.ws
+		for _, slot := range decisiveSpans(&sh) {
+			var text string
+			for _, sp := range slot {
+				if sp.ok() {
+					text += lower[sp.a:sp.b] + " ; "
+				}
+			}
+			if text != "" && pass(text, false) {
+				out = append(out, int32(i))
+				break
+			}
 		}
 	}
 	return out
