@@ -67,10 +67,8 @@ func (a *app) rootCommand() *cobra.Command {
 		a.exportCommand(),
 		a.importCommand(),
 		a.contextCommand(),
+		a.runCommand(),
 	)
-	for _, c := range a.extraCommands() {
-		root.AddCommand(c)
-	}
 	return root
 }
 

@@ -1,46 +1,23 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"net"
-	"os"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/loopd-dev/loopd/internal/daemon"
 )
 
-type sourceStatus struct {
-	Path    string `json:"path"`
-	Offset  int64  `json:"offset"`
-	Size    int64  `json:"size"`
-	Format  string `json:"format"`
-	Updated string `json:"updated"`
-}
-
-type statusReport struct {
-	Workspace   string         `json:"workspace"`
-	Daemon      bool           `json:"daemon"`
-	Events      int            `json:"events"`
-	Unlearned   int            `json:"unlearned"`
-	Lessons     int            `json:"lessons"`
-	Rules       int            `json:"rules"`
-	ActiveRules int            `json:"active_rules"`
-	ParseErrors int            `json:"parse_errors"`
-	GuardChecks int            `json:"guard_checks"`
-	Sources     []sourceStatus `json:"sources"`
-	Jobs        []jobStatus    `json:"jobs,omitempty"`
-}
-
-type jobStatus struct {
-	Job      string `json:"job"`
-	Schedule string `json:"schedule"`
-	LastRun  string `json:"last_run,omitempty"`
-	Outcome  string `json:"outcome,omitempty"`
-	Duration string `json:"duration,omitempty"`
-	NextRun  string `json:"next_run,omitempty"`
-}
+// The CLI and the daemon's GET /v1/status print one struct, so the two
+// agree field for field.
+type (
+	statusReport = daemon.Status
+	sourceStatus = daemon.SourceStatus
+	jobStatus    = daemon.JobStatus
+)
 
 // daemonUp reports whether a daemon answers on the workspace's socket.
 func (a *app) daemonUp() bool {
@@ -52,42 +29,16 @@ func (a *app) daemonUp() bool {
 	return true
 }
 
-func (a *app) collectStatus(ctx context.Context) (statusReport, error) {
-	s, err := a.store(ctx)
-	if err != nil {
-		return statusReport{}, err
-	}
-	c, err := s.Counts(ctx)
-	if err != nil {
-		return statusReport{}, err
-	}
-	srcs, err := s.Sources(ctx)
-	if err != nil {
-		return statusReport{}, err
-	}
-	rep := statusReport{
-		Workspace: a.cfg.Workspace, Daemon: a.daemonUp(),
-		Events: c.Events, Unlearned: c.Unlearned, Lessons: c.Lessons, Rules: c.Rules, ActiveRules: c.ActiveRules,
-		ParseErrors: c.ParseErrors, GuardChecks: c.GuardChecks, Sources: []sourceStatus{},
-	}
-	for _, src := range srcs {
-		st := sourceStatus{Path: src.Path, Offset: src.Offset, Format: src.Format, Updated: src.Updated, Size: -1}
-		if fi, err := os.Stat(src.Path); err == nil {
-			st.Size = fi.Size()
-		}
-		rep.Sources = append(rep.Sources, st)
-	}
-	rep.Jobs = a.jobStatuses(ctx)
-	return rep, nil
-}
-
 func (a *app) statusCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "status",
 		Short: "Daemon, sources and offsets, counts, jobs",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			rep, err := a.collectStatus(cmd.Context())
+			if err := a.load(); err != nil {
+				return err
+			}
+			rep, err := a.statusViaDaemon(cmd.Context())
 			if err != nil {
 				return err
 			}
@@ -135,11 +86,3 @@ func orDash(s string) string {
 	return s
 }
 
-// jobStatuses lists the scheduled jobs with their next run; the daemon
-// records last runs.
-func (a *app) jobStatuses(ctx context.Context) []jobStatus {
-	_ = ctx
-	return nil
-}
-
-func (a *app) extraCommands() []*cobra.Command { return nil }
