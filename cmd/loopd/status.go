@@ -85,4 +85,3 @@ func orDash(s string) string {
 	}
 	return s
 }
-
