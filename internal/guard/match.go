@@ -689,7 +689,22 @@ func compileRule(a *text.Analyzer, r model.Rule, category string) *compiledRule 
 	}
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
-	docs := a.AnalyzeCoreParts(s, cuts)
+	tcuts := make([]text.Cut, len(cuts))
+	for i, c := range cuts {
+		tcuts[i] = text.Cut{Off: c}
+		for _, p := range ranges {
+			if p.span.a == c {
+				tcuts[i].Clause = true
+			}
+		}
+	}
+	// Analyze the text as written (SQL keywords keep their capitals) when
+	// lower-casing kept its byte offsets.
+	src := s
+	if o := strings.TrimSpace(r.Rule); len(o) == len(s) {
+		src = o
+	}
+	docs := a.AnalyzeCoreParts(src, tcuts)
 	// partsOf returns the docs of the parts inside r, minus the example's.
 	partsOf := func(r span, kind clauseKind) []text.Doc {
 		var out []text.Doc
@@ -997,7 +1012,16 @@ func (v *actionView) has(key string) bool {
 // credit is how well the action supplies rule feature f: 1 for the same
 // key, 0.5 for its parent concept or a sibling under it.
 func (v *actionView) credit(f feat) float64 {
-	if _, ok := v.feats[f.key]; ok {
+	if af, ok := v.feats[f.key]; ok {
+		if f.act {
+			// An act the action names weakly (a lone act word out of a
+			// verb's place: "the saved card") supplies less.
+			w := af.w
+			if af.implied {
+				w /= 0.7
+			}
+			return math.Min(1, w/0.9)
+		}
 		return 1
 	}
 	if f.parent != "" {

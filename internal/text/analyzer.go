@@ -242,24 +242,40 @@ func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 
 func (a *Analyzer) analyze(s string, events bool) Doc {
-	return a.analyzeParts(s, nil, events)[0]
+	return a.analyzeParts(s, nil, nil, events)[0]
+}
+
+// Cut is a byte offset where AnalyzeCoreParts splits a text.
+type Cut struct {
+	Off int
+	// Clause marks a cut that starts a new clause: words do not form
+	// phrases across it, and a verb may follow it.
+	Clause bool
 }
 
 // AnalyzeCoreParts analyzes s once, with the core vocabulary, and splits the
-// result at the byte offsets cuts (ascending): part i covers
-// [cuts[i-1], cuts[i]). A feature belongs to the part where its first word
-// starts; phrases are matched across cuts as in the whole text, and verbs
+// result at cuts (ascending offsets): part i covers [cuts[i-1].Off,
+// cuts[i].Off). A feature belongs to the part where its first word starts;
+// phrases are matched across plain cuts as in the whole text, and verbs
 // are recognized in their context. It returns len(cuts)+1 docs.
-func (a *Analyzer) AnalyzeCoreParts(s string, cuts []int) []Doc {
-	return a.analyzeParts(s, cuts, false)
+func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
+	offs := make([]int, len(cuts))
+	var starts []int
+	for i, c := range cuts {
+		offs[i] = c.Off
+		if c.Clause {
+			starts = append(starts, c.Off)
+		}
+	}
+	return a.analyzeParts(s, offs, starts, false)
 }
 
-func (a *Analyzer) analyzeParts(s string, cuts []int, events bool) []Doc {
+func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc {
 	lx := a.lx
 	if events {
 		lx = a.full()
 	}
-	toks := lx.tokenize(s)
+	toks := lx.tokenizeClauses(s, starts)
 	docs := make([]Doc, len(cuts)+1)
 	idxs := make([]map[string]int, len(docs)) // made when a part grows long
 	if len(cuts) == 0 {

@@ -232,7 +232,7 @@ func TestAnalyzeCoreParts(t *testing.T) {
 	s := "log in to servers with ssh keys instead of passwords"
 	cut1 := strings.Index(s, " with ")
 	cut2 := strings.Index(s, " instead ")
-	parts := a.AnalyzeCoreParts(s, []int{cut1, cut2})
+	parts := a.AnalyzeCoreParts(s, []Cut{{Off: cut1}, {Off: cut2, Clause: true}})
 	if len(parts) != 3 {
 		t.Fatalf("AnalyzeCoreParts gave %d parts, want 3", len(parts))
 	}

@@ -33,6 +33,7 @@ type token struct {
 	num      bool     // a number
 	noAct    bool     // part of a path, URL, address or key=value: never an act
 	lightObj bool     // in the object of a light verb ("run a migration"): an act noun counts
+	adverb   bool     // an -ly adverb: it leaves the verb slot to the next word
 }
 
 // wordKind tells the tokenizer how to treat a plain lower-case word.
@@ -86,7 +87,11 @@ func contraction(w string) (string, bool) {
 }
 
 // tokenize splits s into the analyzed stream.
-func (v *vocab) tokenize(s string) []token {
+func (v *vocab) tokenize(s string) []token { return v.tokenizeClauses(s, nil) }
+
+// tokenizeClauses tokenizes s; a chunk at or after each offset of starts
+// (ascending) begins a new clause: a new segment with a verb slot.
+func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	var out []token
 	seg := 0
 	verbNext := true // the start of the text is a verb slot
@@ -103,7 +108,7 @@ func (v *vocab) tokenize(s string) []token {
 				t.lightObj = true
 				lightLeft--
 			}
-			if verbNext && !t.noAct {
+			if verbNext && !t.noAct && !t.adverb {
 				t.verb = true
 				verbNext = false
 				if t.word && lightVerb(t.text) {
@@ -130,6 +135,13 @@ func (v *vocab) tokenize(s string) []token {
 		chunk := rest[start : start+end]
 		chunkOff = len(s) - len(rest) + start
 		rest = rest[start+end:]
+		if len(starts) > 0 && chunkOff >= starts[0] {
+			for len(starts) > 0 && chunkOff >= starts[0] {
+				starts = starts[1:]
+			}
+			boundary()
+			prevWord = ""
+		}
 		if isSeparator(chunk) {
 			boundary()
 			prevWord = ""
@@ -146,7 +158,7 @@ func (v *vocab) tokenize(s string) []token {
 		lower := strings.ToLower(chunk)
 		if sqlKeyword(chunk, v.kind(lower)) {
 			// An upper-case stop word in a command line is SQL: keep it.
-			emit(token{text: lower, word: true})
+			emit(token{text: lower, word: true, alts: sqlAlt(chunk)})
 			prevWord = ""
 			if endsClause {
 				boundary()
@@ -223,6 +235,14 @@ func (v *vocab) tokenize(s string) []token {
 				if gerundCue(prevWord) && strings.HasSuffix(lower, "ing") {
 					verbNext = true
 				}
+				if alt := sqlAlt(chunk); alt != nil {
+					emit(token{text: v.stem(lower), word: true, alts: alt})
+					prevWord = lower
+					if endsClause {
+						boundary()
+					}
+					continue
+				}
 				v.word(lower, emit, &verbNext, &lightLeft)
 				prevWord = lower
 				if endsClause {
@@ -249,6 +269,19 @@ func lightVerb(stem string) bool {
 		return true
 	}
 	return false
+}
+
+// sqlStatements are the SQL verbs that, written in capitals, tag their token
+// with a <sql-verb> class for the lexicon.
+var sqlStatements = map[string]bool{"SELECT": true, "INSERT": true, "UPDATE": true, "DELETE": true, "DROP": true, "TRUNCATE": true,
+	"ALTER": true, "CREATE": true, "UPSERT": true, "MERGE": true, "SHOW": true, "DESCRIBE": true, "EXPLAIN": true}
+
+// sqlAlt returns the <sql-verb> class of an upper-case SQL verb, or nil.
+func sqlAlt(chunk string) []string {
+	if sqlStatements[chunk] {
+		return []string{"<sql-" + strings.ToLower(chunk) + ">"}
+	}
+	return nil
 }
 
 // sqlKeyword reports whether chunk is an upper-case stop word, as SQL
@@ -283,7 +316,7 @@ func (v *vocab) word(w string, emit func(token), verbNext *bool, lightLeft *int)
 		emit(token{text: w, particle: true, word: true})
 		return
 	}
-	emit(token{text: v.stem(w), word: true})
+	emit(token{text: v.stem(w), word: true, adverb: isAdverb(w)})
 }
 
 // words splits a compound chunk (a path, a host, snake_case, app:latest)
@@ -463,4 +496,16 @@ func isAlnumString(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// isAdverb reports whether w is an -ly adverb ("recursively", "quickly").
+func isAdverb(w string) bool {
+	if len(w) < 5 || !strings.HasSuffix(w, "ly") {
+		return false
+	}
+	switch w {
+	case "apply", "reply", "supply", "multiply", "comply", "imply", "rely", "ally", "rally", "assembly", "family", "daily", "weekly", "monthly", "yearly", "hourly", "nightly", "early", "only", "holy", "jelly", "belly", "bully":
+		return false
+	}
+	return true
 }
