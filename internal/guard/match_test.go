@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -292,4 +293,152 @@ func TestCandidatesLoseNothing(t *testing.T) {
 			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
 		}
 	}
+}
+
+// tableRules is a small rule set for the behaviour tests below; none of
+// it comes from the labeled sets.
+var tableRules = []model.Rule{
+	{ID: "T-prune", Type: model.RuleNever, Category: "docker", Rule: "Never run docker volume prune on the build server"},
+	{ID: "T-force", Type: model.RuleNever, Category: "git", Rule: "Never force push to a shared branch"},
+	{ID: "T-tls", Type: model.RuleNever, Category: "network", Rule: "Never disable certificate checks when calling the billing API"},
+	{ID: "T-migrate", Type: model.RuleMust, Category: "database", Rule: "Always snapshot the database before applying migrations"},
+	{ID: "T-post", Type: model.RuleCheck, Category: "social", Rule: "Check spelling before publishing a post on LinkedIn"},
+	{ID: "T-keys", Type: model.RuleMust, Category: "ssh", Rule: "Always use ssh keys instead of passwords for the bastion host"},
+	{ID: "T-cron", Type: model.RulePrefer, Category: "cron", Rule: "Prefer systemd timers over cron jobs"},
+	{ID: "T-secret", Type: model.RuleNever, Category: "secrets", Rule: "Never paste API tokens into chat"},
+	{ID: "T-retired", Type: model.RuleNever, Category: "files", Rule: "Never delete the invoices folder", Status: model.StatusRetired},
+}
+
+func matchIDs(ms []Scored) []string {
+	var out []string
+	for _, s := range ms {
+		out = append(out, s.Rule.ID)
+	}
+	return out
+}
+
+func TestMatchTable(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), tableRules, MatchOptions{})
+	tests := []struct {
+		name, action string
+		want         string // the best rule, "" for none
+	}{
+		// positives, in the rule's words
+		{"positive", "docker volume prune on the build server", "T-prune"},
+		{"positive trigger", "publish the launch post on LinkedIn", "T-post"},
+		// paraphrases
+		{"paraphrase", "clean up unused docker volumes on the build box", "T-prune"},
+		{"paraphrase trigger", "run the pending schema migrations on the database", "T-migrate"},
+		{"paraphrase alternative", "log in to the bastion host with a password", "T-keys"},
+		{"paraphrase secret", "share the access token in the Slack channel", "T-secret"},
+		// command idioms
+		{"idiom force push", "git push -f origin develop", "T-force"},
+		{"idiom insecure", "curl --insecure https://billing.example/api/charge", "T-tls"},
+		{"idiom crontab", "crontab -e to add a nightly cleanup job", "T-cron"},
+		// negatives that touch a rule's object without doing the risky thing
+		{"read-only docker", "list the docker volumes on the build server", ""},
+		{"read-only git", "git log --oneline origin/develop", ""},
+		{"read-only database", "show the migration history of the database", ""},
+		{"read LinkedIn", "read the comments on my LinkedIn post", ""},
+		{"question", "what is a systemd timer?", ""},
+		{"unrelated", "order a pizza for the team lunch", ""},
+		{"retired rule", "delete the invoices folder", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := m.Match(tt.action)
+			switch {
+			case tt.want == "" && len(got) > 0:
+				t.Errorf("Match(%q) = %v, want no match", tt.action, got)
+			case tt.want != "" && (len(got) == 0 || got[0].Rule.ID != tt.want):
+				t.Errorf("Match(%q) = %v, want %s first", tt.action, matchIDs(got), tt.want)
+			}
+			for _, s := range got {
+				if s.Score < DefaultThreshold || s.Score > 1 {
+					t.Errorf("Match(%q) score %v outside [threshold, 1]", tt.action, s.Score)
+				}
+				if len(s.Evidence) == 0 {
+					t.Errorf("Match(%q) gave %s without evidence", tt.action, s.Rule.ID)
+				}
+			}
+		})
+	}
+}
+
+// TestMatchRoles checks that what an action does decides, not only what it
+// touches: the same object under a read-only act, a complying act and the
+// risky act.
+func TestMatchRoles(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), tableRules, MatchOptions{})
+	score := func(action, id string) float64 {
+		for _, s := range m.Match(action) {
+			if s.Rule.ID == id {
+				return s.Score
+			}
+		}
+		return 0
+	}
+	tests := []struct {
+		low, high, id string
+	}{
+		{"inspect the docker volumes on the build server", "prune the docker volumes on the build server", "T-prune"},
+		{"check the spelling of the LinkedIn post", "post the announcement on LinkedIn", "T-post"},
+		{"snapshot the database", "apply the migrations to the database", "T-migrate"},
+		{"count the API tokens in the vault", "paste the API token into the team chat", "T-secret"},
+	}
+	for _, tt := range tests {
+		lo, hi := score(tt.low, tt.id), score(tt.high, tt.id)
+		if lo >= DefaultThreshold || hi < DefaultThreshold {
+			t.Errorf("%s: %q scores %.2f, %q scores %.2f; want the first below %.2f and the second above", tt.id, tt.low, lo, tt.high, hi, DefaultThreshold)
+		}
+	}
+}
+
+// TestViolationsBoostNeverCreateMatches checks that a rule's record raises
+// a match a little but never lifts a non-match over the threshold.
+func TestViolationsBoostNeverCreateMatches(t *testing.T) {
+	a := mustAnalyzer(t)
+	plain := NewMatcher(a, tableRules, MatchOptions{})
+	heavy := slices.Clone(tableRules)
+	for i := range heavy {
+		heavy[i].Violations = 1000
+	}
+	boosted := NewMatcher(a, heavy, MatchOptions{})
+	for _, action := range []string{
+		"docker volume prune on the build server", "list the docker volumes on the build server",
+		"git status", "what is a systemd timer?", "read the comments on my LinkedIn post", "docker ps",
+	} {
+		p, b := plain.Match(action), boosted.Match(action)
+		if fmt.Sprint(matchIDs(p)) != fmt.Sprint(matchIDs(b)) {
+			t.Errorf("violations changed which rules match %q: %v -> %v", action, matchIDs(p), matchIDs(b))
+			continue
+		}
+		for i := range p {
+			if d := b[i].Score - p[i].Score; d < 0 || d > 0.1 {
+				t.Errorf("violations moved %s's score on %q by %.3f, want a small rise", p[i].Rule.ID, action, d)
+			}
+		}
+	}
+}
+
+func TestMatchDeterministicAndConcurrent(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), append(slices.Clone(tableRules), syntheticRules(200)...), MatchOptions{})
+	actions := append([]string{"git push -f origin develop", "clean up unused docker volumes on the build box"}, benchActions...)
+	want := map[string]string{}
+	for _, s := range actions {
+		want[s] = fmt.Sprint(m.Match(s))
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, s := range actions {
+				if got := fmt.Sprint(m.Match(s)); got != want[s] {
+					t.Errorf("Match(%q) changed between calls: %s vs %s", s, got, want[s])
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
