@@ -302,6 +302,9 @@ func (d *Daemon) tailLoop(ctx context.Context, stop <-chan struct{}) {
 	t := d.tail
 	t.recoverRotated(ctx)
 	t.scan(ctx)
+	// Events stored while no daemon ran (`loopd ingest`, a crash) are
+	// learned soon too.
+	d.triggerAfterIngest()
 	evs, errs := t.notifications()
 	poll := d.config().Daemon.PollInterval
 	tick := time.NewTicker(poll)

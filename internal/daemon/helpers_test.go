@@ -52,7 +52,10 @@ func newEnv(t testing.TB) *testEnv {
 	t.Cleanup(func() { st.Close() })
 	e := &testEnv{t: t, ws: ws, layout: lay, cfg: cfg, st: st}
 	ing := &events.Ingester{Store: st, Parser: events.NewParser(time.UTC), ErrorLog: lay.ParseErrors}
-	log := slog.New(slog.NewTextHandler(t.Output(), &slog.HandlerOptions{Level: slog.LevelDebug}))
+	log := slog.New(slog.DiscardHandler)
+	if _, bench := t.(*testing.B); !bench {
+		log = slog.New(slog.NewTextHandler(t.Output(), &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	e.opts = Options{Config: cfg, Store: st, Ingester: ing, Logger: log}
 	return e
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"time"
 
 	"github.com/robfig/cron/v3"
@@ -199,6 +200,13 @@ func (d *Daemon) runJob(j Job) {
 	if j.ChangesRules {
 		d.refreshGuard(d.jobCtx, "after job "+j.Name)
 	}
+	// A job (learn over a large backlog) can grow SQLite's page caches
+	// and the heap far above what the idle daemon needs; hand that
+	// memory back to the OS now rather than minutes later.
+	if err := d.opts.Store.ShrinkMemory(d.jobCtx); err != nil && d.jobCtx.Err() == nil {
+		d.log.Debug("could not shrink the store's memory", "err", err)
+	}
+	debug.FreeOSMemory()
 }
 
 // triggerAfterIngest starts the debounce timer of the jobs that run

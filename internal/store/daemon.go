@@ -60,3 +60,18 @@ func (s *Store) ForgetSource(ctx context.Context, dev, ino uint64) error {
 		return nil
 	})
 }
+
+// ShrinkMemory hands back what the connections cache: the writer's page
+// cache is released (PRAGMA shrink_memory) and idle readers are closed
+// (they reopen on demand). A long-lived daemon calls it after a job that
+// touched much of the database.
+func (s *Store) ShrinkMemory(ctx context.Context) error {
+	if _, err := s.w.ExecContext(ctx, "PRAGMA shrink_memory"); err != nil {
+		return fmt.Errorf("shrink memory: %w", err)
+	}
+	s.r.SetMaxIdleConns(0)
+	s.r.SetMaxIdleConns(2)
+	s.w.SetMaxIdleConns(0)
+	s.w.SetMaxIdleConns(1)
+	return nil
+}

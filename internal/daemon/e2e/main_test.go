@@ -70,7 +70,7 @@ func moduleRoot() (string, error) {
 }
 
 // workspaceFor makes an initialized workspace with the given loopd.yaml.
-func workspaceFor(t *testing.T, yaml string) workspace.Layout {
+func workspaceFor(t testing.TB, yaml string) workspace.Layout {
 	t.Helper()
 	ws := t.TempDir()
 	if out, err := exec.Command(loopdBin, "init", "--workspace", ws).CombinedOutput(); err != nil {
@@ -111,7 +111,7 @@ type proc struct {
 	err            error
 }
 
-func startDaemon(t *testing.T, ws string, extra ...string) *proc {
+func startDaemon(t testing.TB, ws string, extra ...string) *proc {
 	t.Helper()
 	args := append([]string{"run", "--workspace", ws}, extra...)
 	p := &proc{cmd: exec.Command(loopdBin, args...), stdout: &syncBuffer{}, stderr: &syncBuffer{}, done: make(chan struct{})}
@@ -139,7 +139,7 @@ func tail(s string, n int) string {
 }
 
 // waitReady waits until the daemon answers on its socket.
-func (p *proc) waitReady(t *testing.T, ws string) {
+func (p *proc) waitReady(t testing.TB, ws string) {
 	t.Helper()
 	c := daemon.NewClient(workspace.NewLayout(ws).Dir+"/loopd.sock", time.Second)
 	defer c.Close()
@@ -163,7 +163,7 @@ func (p *proc) kill() {
 }
 
 // stop sends SIGTERM and returns how long the process took to exit.
-func (p *proc) stop(t *testing.T) time.Duration {
+func (p *proc) stop(t testing.TB) time.Duration {
 	t.Helper()
 	t0 := time.Now()
 	_ = p.cmd.Process.Signal(syscall.SIGTERM)
@@ -179,7 +179,7 @@ func (p *proc) stop(t *testing.T) time.Duration {
 }
 
 // counts opens the store read-only and counts its records.
-func counts(t *testing.T, lay workspace.Layout) store.Counts {
+func counts(t testing.TB, lay workspace.Layout) store.Counts {
 	t.Helper()
 	st, err := store.Open(context.Background(), lay.DB, store.Options{ReadOnly: true})
 	if err != nil {
@@ -194,7 +194,7 @@ func counts(t *testing.T, lay workspace.Layout) store.Counts {
 }
 
 // waitEvents waits for exactly want events; more is a failure at once.
-func waitEvents(t *testing.T, lay workspace.Layout, want int, within time.Duration) store.Counts {
+func waitEvents(t testing.TB, lay workspace.Layout, want int, within time.Duration) store.Counts {
 	t.Helper()
 	deadline := time.Now().Add(within)
 	for {
@@ -223,7 +223,7 @@ func lines(from, to int) string {
 	return b.String()
 }
 
-func appendFile(t *testing.T, path, s string) {
+func appendFile(t testing.TB, path, s string) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {

@@ -1,0 +1,210 @@
+package daemon
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/loopd-dev/loopd/internal/guard"
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/store"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// reportPercentiles adds p50 and p99 of ds (in ms) to the benchmark.
+func reportPercentiles(b *testing.B, ds []time.Duration, unit string) {
+	if len(ds) == 0 {
+		return
+	}
+	slices.Sort(ds)
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	b.ReportMetric(ms(ds[len(ds)/2]), "p50-"+unit)
+	b.ReportMetric(ms(ds[len(ds)*99/100]), "p99-"+unit)
+}
+
+// BenchmarkAppendToStored measures how long an event appended to the
+// tailed file takes to be committed in the store (fsnotify → ingest →
+// commit), one event at a time. Target: ≤ 250 ms.
+func BenchmarkAppendToStored(b *testing.B) {
+	e := newEnv(b)
+	e.cfg.Learn.Debounce = time.Hour
+	e.start()
+	f, err := os.OpenFile(e.layout.Events, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	ctx := context.Background()
+	var ds []time.Duration
+	n := 0
+	for b.Loop() {
+		t0 := time.Now()
+		if _, err := f.WriteString(eventLine(n)); err != nil {
+			b.Fatal(err)
+		}
+		n++
+		for {
+			c, err := e.st.Counts(ctx)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if c.Events == n {
+				break
+			}
+			time.Sleep(200 * time.Microsecond)
+		}
+		ds = append(ds, time.Since(t0))
+	}
+	reportPercentiles(b, ds, "ms")
+}
+
+// ruleTexts builds n distinct, realistic rule texts.
+func ruleTexts(n int) []model.Rule {
+	tools := []string{"cron", "git", "docker", "postgres", "nginx", "redis", "systemd", "ssh", "curl", "moltbook",
+		"discord", "telegram", "gmail", "s3", "kubectl", "npm", "pip", "terraform", "ansible", "sqlite", "stripe",
+		"github", "slack", "notion", "ffmpeg", "rsync"}
+	objects := []string{"config file", "token", "backup job", "deploy script", "webhook", "migration", "cache",
+		"log file", "crontab entry", "API key", "database", "branch", "container", "certificate", "queue", "index"}
+	acts := []struct{ typ, text string }{
+		{"NEVER", "Never delete the %s %s without a backup"},
+		{"NEVER", "Never push the %s %s to a public place"},
+		{"MUST", "Always validate the %s %s before restarting"},
+		{"CHECK", "Check the %s %s before sharing it"},
+		{"PREFER", "Prefer editing the %s %s atomically via rename"},
+		{"NEVER", "Never overwrite the %s %s by hand"},
+		{"MUST", "Always take a lock before touching the %s %s"},
+		{"CHECK", "Verify the %s %s permissions after every deploy"},
+	}
+	var out []model.Rule
+	for i := 0; len(out) < n; i++ {
+		a := acts[i%len(acts)]
+		tool := tools[(i/len(acts))%len(tools)]
+		obj := objects[(i/(len(acts)*len(tools)))%len(objects)]
+		round := i / (len(acts) * len(tools) * len(objects))
+		txt := fmt.Sprintf(a.text, tool, obj)
+		if round > 0 {
+			txt += fmt.Sprintf(" (case %d)", round)
+		}
+		out = append(out, model.Rule{ID: fmt.Sprintf("R-%05d", len(out)+1), Type: a.typ, Category: "bench", Rule: txt,
+			Created: "2026-01-01", ConfidenceScore: 0.9, Status: model.StatusActive})
+	}
+	return out
+}
+
+// BenchmarkGuardThroughSocket measures POST /v1/guard round trips with
+// the real guard.Checker over 10,000 rules (each check is also recorded
+// in the store and guard-log.jsonl, as `loopd guard` does). Target: p99
+// ≤ 1 ms.
+func BenchmarkGuardThroughSocket(b *testing.B) {
+	e := newEnv(b)
+	ctx := context.Background()
+	if err := e.st.Update(ctx, func(tx *store.Tx) error {
+		for _, r := range ruleTexts(10000) {
+			if err := tx.PutRule(ctx, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	an, err := text.NewAnalyzer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	chk, err := guard.NewChecker(ctx, e.st, an, guard.CheckConfig{BlockThreshold: 0.6, MaxMatches: 5}, e.layout.GuardLog, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	e.opts.Guard = chk
+	e.start()
+	c := e.client()
+	defer c.Close()
+	actions := []string{"git push --force to main", "post the release notes to moltbook", "rm -rf the postgres backup job",
+		"curl -k https://api.example.com", "read the README", "restart nginx after editing the config file"}
+	var ds []time.Duration
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		if _, err := c.Guard(ctx, actions[i%len(actions)]); err != nil {
+			b.Fatal(err)
+		}
+		ds = append(ds, time.Since(t0))
+		i++
+	}
+	reportPercentiles(b, ds, "ms")
+}
+
+// BenchmarkSocketRoundTrip is the API's own cost: the same request to a
+// guard that answers at once.
+func BenchmarkSocketRoundTrip(b *testing.B) {
+	e := newEnv(b)
+	e.opts.Guard = &fakeGuard{}
+	e.start()
+	c := e.client()
+	defer c.Close()
+	ctx := context.Background()
+	var ds []time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		if _, err := c.Guard(ctx, "post to moltbook"); err != nil {
+			b.Fatal(err)
+		}
+		ds = append(ds, time.Since(t0))
+	}
+	reportPercentiles(b, ds, "ms")
+}
+
+// BenchmarkGuardDirect splits the socket figure: Evaluate (matching
+// only) and Check (matching + recording) on the same 10,000 rules.
+func BenchmarkGuardDirect(b *testing.B) {
+	e := newEnv(b)
+	ctx := context.Background()
+	if err := e.st.Update(ctx, func(tx *store.Tx) error {
+		for _, r := range ruleTexts(10000) {
+			if err := tx.PutRule(ctx, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	an, err := text.NewAnalyzer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	chk, err := guard.NewChecker(ctx, e.st, an, guard.CheckConfig{BlockThreshold: 0.6, MaxMatches: 5}, e.layout.GuardLog, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	actions := []string{"git push --force to main", "post the release notes to moltbook", "rm -rf the postgres backup job",
+		"curl -k https://api.example.com", "read the README", "restart nginx after editing the config file"}
+	b.Run("Evaluate", func(b *testing.B) {
+		var ds []time.Duration
+		i := 0
+		for b.Loop() {
+			t0 := time.Now()
+			chk.Evaluate(actions[i%len(actions)])
+			ds = append(ds, time.Since(t0))
+			i++
+		}
+		reportPercentiles(b, ds, "ms")
+	})
+	b.Run("Check", func(b *testing.B) {
+		var ds []time.Duration
+		i := 0
+		for b.Loop() {
+			t0 := time.Now()
+			if _, err := chk.Check(ctx, actions[i%len(actions)]); err != nil {
+				b.Fatal(err)
+			}
+			ds = append(ds, time.Since(t0))
+			i++
+		}
+		reportPercentiles(b, ds, "ms")
+	})
+}
