@@ -920,7 +920,7 @@ func dropAncestors(list []feat) []feat {
 next:
 	for _, f := range list {
 		for _, g := range list {
-			if g.parent == f.key {
+			if g.parent == f.key && g.w >= f.w {
 				continue next
 			}
 		}
@@ -1185,7 +1185,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	// thing keys?
 	pass := func(text string, prefilter bool) bool {
 		seen = seen[:0]
-		act, things := false, 0
+		act, actWord, things := false, false, 0
 		m.a.SurfaceKeys(text, func(k string) {
 			if slices.Contains(seen, k) {
 				return
@@ -1197,14 +1197,25 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 			if _, ok := thingKeys[k]; ok {
 				things++
 			}
+			if !prefilter && !actWord && m.a.IsActKey(k) {
+				actWord = true
+			}
 		})
 		switch {
 		case prefilter:
 			return things >= 1 // every case below needs a thing
-		case act && things >= 1, things >= 2:
+		case act && things >= 1:
+			return true
+		case lenient:
+			return things >= 1
+		case actWord:
+			// The clause names an act the action does not: it cannot
+			// reach the threshold.
+			return false
+		case things >= 2:
 			return true
 		case things == 1:
-			return lenient || len(seen) <= 2
+			return len(seen) <= 2
 		}
 		return false
 	}

@@ -178,6 +178,14 @@ func (a *Analyzer) ConceptRole(id string) (Role, bool) {
 	return a.lx.concepts[i].role, true
 }
 
+// IsActKey reports whether a surface key (SurfaceKey) is that of a
+// one-word act or read-only act of the core lexicon ("dele", "post",
+// "list"): a cheap hint that a text names an act.
+func (a *Analyzer) IsActKey(key string) bool {
+	_, ok := slices.BinarySearch(a.lx.actKeys, key)
+	return ok
+}
+
 // ConceptWeight returns the prior weight of a concept key (1 for most, less
 // for generic acts such as "#execute"), 0 if it does not exist.
 func (a *Analyzer) ConceptWeight(key string) float64 {
@@ -327,16 +335,17 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 	// cover[i] is the role of the first concept covering token i, +1 (0 = none).
 	cover := make([]uint8, len(toks))
 	single := make([]bool, len(toks)) // cover[i] came from a one-token term
-	var buf []int
+	var buf, posBuf []int
+	var found []termMatch
 	for i := range toks {
 		t := &toks[i]
 		dp = part(i)
 		d = &docs[dp]
+		// Collect the terms matching here, then keep the longest gap-free
+		// one of each group (and every gappy one).
+		found = found[:0]
+		posBuf = posBuf[:0]
 		var longest [2]int
-		longest[groupCore] = lx.longestAt(toks, i, groupCore)
-		if events {
-			longest[groupEvents] = lx.longestAt(toks, i, groupEvents)
-		}
 		for k := -1; k < len(t.alts); k++ {
 			form := t.text
 			if k >= 0 {
@@ -351,36 +360,44 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 				if buf, ok = e.match(toks, i, buf); !ok {
 					continue
 				}
-				if !e.gappy && len(e.toks) < longest[e.group] {
-					continue // a longer phrase starting here wins
+				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf))})
+				posBuf = append(posBuf, buf...)
+				if !e.gappy && len(e.toks) > longest[e.group] {
+					longest[e.group] = len(e.toks)
 				}
-				// A lone act word out of a verb's place is weaker evidence
-				// ("the saved card", "the download command").
-				scale := 1.0
-				if len(e.toks) == 1 && e.acts && !t.verb && !t.lightObj {
-					scale = outOfPlaceAct
+			}
+		}
+		for _, fm := range found {
+			e := &lx.entries[fm.entry]
+			if !e.gappy && len(e.toks) < longest[e.group] {
+				continue // a longer phrase starting here wins
+			}
+			// A lone act word out of a verb's place is weaker evidence
+			// ("the saved card", "the download command").
+			scale := 1.0
+			if len(e.toks) == 1 && e.acts && !t.verb && !t.lightObj {
+				scale = outOfPlaceAct
+			}
+			for _, ci := range e.concepts {
+				c := &lx.concepts[ci]
+				w := c.weight * scale
+				if c.role != RoleAct && c.role != RoleRead {
+					w = c.weight
 				}
-				for _, ci := range e.concepts {
-					c := &lx.concepts[ci]
-					w := c.weight * scale
-					if c.role != RoleAct && c.role != RoleRead {
-						w = c.weight
-					}
-					add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w})
-					for p := c.parent; p >= 0; p = lx.concepts[p].parent {
-						pc := &lx.concepts[p]
-						add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
-					}
+				add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w})
+				for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+					pc := &lx.concepts[p]
+					add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
 				}
-				if e.group != groupCore {
-					continue
-				}
-				r := uint8(lx.concepts[e.concepts[0]].role) + 1
-				for _, j := range buf {
-					if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
-						cover[j] = r
-						single[j] = len(e.toks) == 1
-					}
+			}
+			if e.group != groupCore {
+				continue
+			}
+			r := uint8(lx.concepts[e.concepts[0]].role) + 1
+			for _, j := range posBuf[fm.from:fm.to] {
+				if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
+					cover[j] = r
+					single[j] = len(e.toks) == 1
 				}
 			}
 		}
@@ -418,26 +435,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 	return docs
 }
 
-// longestAt is the length of the longest gap-free term matching at i.
-func (lx *lexicon) longestAt(toks []token, i int, group uint8) int {
-	t := &toks[i]
-	longest := 0
-	var buf []int
-	for k := -1; k < len(t.alts); k++ {
-		form := t.text
-		if k >= 0 {
-			form = t.alts[k]
-		}
-		for _, ei := range lx.first[form] {
-			e := &lx.entries[ei]
-			if e.group != group || e.gappy || len(e.toks) <= longest || (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (t.noAct && e.acts) {
-				continue
-			}
-			var ok bool
-			if buf, ok = e.match(toks, i, buf); ok {
-				longest = len(e.toks)
-			}
-		}
-	}
-	return longest
+// termMatch is a lexicon entry matched at a position; its token positions
+// are posBuf[from:to].
+type termMatch struct {
+	entry    int32
+	from, to int32
 }

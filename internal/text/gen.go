@@ -54,6 +54,7 @@ func fromCompiled() *lexicon {
 			stemOut: genStemOut,
 		},
 		concepts: genConcepts,
+		actKeys:  genActKeys,
 		byID:     make(map[string]int, len(genConcepts)),
 		entries:  genEntries,
 		first:    make(map[string][]int32, len(genFirstKeys)),
@@ -179,6 +180,11 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 	}
 	b.WriteString("}\n\n")
 
+	b.WriteString("var genActKeys = []string{")
+	for _, k := range lx.actKeys {
+		b.WriteString(q(k) + ", ")
+	}
+	b.WriteString("}\n\n")
 	b.WriteString("var genStemIn = []string{")
 	for _, w := range lx.stemIn {
 		b.WriteString(q(w) + ", ")

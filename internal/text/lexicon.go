@@ -73,6 +73,7 @@ type lexicon struct {
 	generic  map[string]float64  // stem -> weight of down-weighted words
 	contrast map[string][]string // concept key -> keys of its opposites
 	skipped  []string            // events_* terms that normalize to nothing
+	actKeys  []string            // sorted surface keys of one-word act terms
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -166,6 +167,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			})
 		}
 	}
+	actKeySet := map[string]bool{}
 	var termErrs []error
 	for _, p := range lines {
 		var cs []int32
@@ -179,6 +181,13 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 				}
 			}
 			toks, err := lx.parseTerm(term)
+			if err == nil && len(toks) == 1 && fileGroup(p.file) == groupCore {
+				for _, c := range cs {
+					if r := lx.concepts[c].role; (r == RoleAct || r == RoleRead) && lx.concepts[c].weight >= 0.5 {
+						lx.surfaceKeys(term, func(k string) { actKeySet[k] = true })
+					}
+				}
+			}
 			if errors.Is(err, errOnlyStopWords) && fileGroup(p.file) != groupCore {
 				// Another owner's vocabulary: a term that normalizes to
 				// nothing can match nothing; skip it rather than fail.
@@ -224,6 +233,10 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		f := e.toks[0].form
 		lx.first[f] = append(lx.first[f], int32(i))
 	}
+	for k := range actKeySet {
+		lx.actKeys = append(lx.actKeys, k)
+	}
+	sort.Strings(lx.actKeys)
 	for w := range lx.record {
 		lx.stemIn = append(lx.stemIn, w)
 	}
