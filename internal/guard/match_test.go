@@ -442,3 +442,36 @@ func TestMatchDeterministicAndConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// FuzzCompileRule feeds arbitrary rule texts through the rule parser and the
+// matcher: no panic, scores in range.
+func FuzzCompileRule(f *testing.F) {
+	for _, s := range []string{
+		"Never run chmod -R 777 on any directory",
+		"Always log in with ssh keys instead of passwords, for example ssh -i key, when deploying",
+		"Prefer X over Y over Z before when while",
+		"check that before",
+		"Never turn off TLS verification, e.g. with curl -k, in scripts",
+		"at the end of",
+		"for example",
+		"DROP TABLE x WHERE",
+		"Ünïcode ßtraße İstanbul ǅ before ǈ",
+		", , ; ;",
+		"",
+	} {
+		f.Add(s, "NEVER")
+	}
+	a := mustAnalyzer(f)
+	f.Fuzz(func(t *testing.T, rule, typ string) {
+		r := model.Rule{ID: "F", Type: typ, Rule: rule}
+		compileRule(a, r, "")
+		m := NewMatcher(a, []model.Rule{r}, MatchOptions{Threshold: 0.01})
+		for _, action := range []string{rule, "delete the files", "curl -k https://x"} {
+			for _, s := range m.Match(action) {
+				if s.Score < 0 || s.Score > 1 {
+					t.Fatalf("Match(%q) against %q scored %v", action, rule, s.Score)
+				}
+			}
+		}
+	})
+}

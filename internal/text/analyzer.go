@@ -404,7 +404,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 	}
 	for i := range toks {
 		t := &toks[i]
-		if t.particle || strings.HasPrefix(t.text, "<") {
+		if t.particle || t.text == "" || strings.HasPrefix(t.text, "<") {
 			continue
 		}
 		dp = part(i)

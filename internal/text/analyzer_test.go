@@ -253,3 +253,24 @@ func TestAnalyzeCoreParts(t *testing.T) {
 		t.Errorf("parts hold %d tokens, whole text %d", n, len(whole.Tokens))
 	}
 }
+
+// FuzzParseLexicon feeds arbitrary lexicon files to the parser: it returns
+// an error or an analyzer that analyzes without panicking.
+func FuzzParseLexicon(f *testing.F) {
+	for _, s := range []string{
+		"delete | act | delete, remove, rm ... -rf\nfile | thing | file, <path>\n",
+		"!stop | - | the\n!contrast | - | a/b\na | act:0.5 | x\nb | thing | y\n",
+		"a.b.c | - | x ... y, <short-option>\n# comment\n",
+		"x+y | - | z\n", "| | |", "a | act | ...", "!generic | -:0.3 | run",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, file string) {
+		a, err := NewAnalyzerFS(fstest.MapFS{"core.txt": {Data: []byte(file)}, "events_x.txt": {Data: []byte(file)}})
+		if err != nil {
+			return
+		}
+		a.Analyze("rm -rf the x file, then delete y")
+		a.AnalyzeCoreParts("rm -rf the x file, then delete y", []Cut{{Off: 5}, {Off: 12, Clause: true}})
+	})
+}

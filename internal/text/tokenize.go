@@ -184,6 +184,9 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		case strings.Contains(lower, "://"):
 			noAct = true
 			scheme, rest, _ := strings.Cut(lower, "://")
+			if scheme == "" {
+				scheme = ClassURL
+			}
 			emit(token{text: scheme, alts: []string{ClassURL}})
 			host, path, _ := strings.Cut(rest, "/")
 			if i := strings.LastIndexByte(host, '@'); i >= 0 {
