@@ -90,7 +90,7 @@ func (ix keyIndex) add(f feat, c int32) {
 	appendOnce(ix.same, f.key, c)
 	if f.parent != "" {
 		appendOnce(ix.parent, f.parent, c)
-		if f.deep {
+		if f.deep || f.act {
 			appendOnce(ix.near, f.parent, c)
 		}
 	}
@@ -1031,8 +1031,8 @@ func (v *actionView) credit(f feat) float64 {
 				return 0.8 // the action names the general act ("remove" for "drop")
 			case !p.implied:
 				return 0.4 // the action names the domain ("git" for "branch")
-			case f.deep:
-				return 0.5 // a near sibling
+			case f.deep || f.act:
+				return 0.5 // a near sibling, or another act of the same kind
 			}
 		}
 	}
@@ -1175,8 +1175,10 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		if f.role == text.RoleAct || f.role == text.RoleRead {
 			set = actKeys
 		}
-		// Parent credit reaches a rule's more specific concepts.
-		desc := !f.implied || m.a.ConceptParent(k) != ""
+		// Parent credit reaches a rule's more specific concepts; sibling
+		// credit those under the same parent.
+		isAct := f.role == text.RoleAct || f.role == text.RoleRead
+		desc := !f.implied || m.a.ConceptParent(k) != "" || isAct
 		m.a.ConceptSurfaceKeys(k, desc, func(s string) { set[s] = struct{}{} })
 	}
 	lenient := !v.namesAct()

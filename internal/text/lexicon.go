@@ -177,7 +177,9 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		for _, term := range p.terms {
 			if k := lx.rarestKey(term, keyDF); k != "" {
 				for _, c := range cs {
-					lx.concepts[c].surf = appendUnique(lx.concepts[c].surf, k)
+					for _, v := range shortKeyForms(k) {
+						lx.concepts[c].surf = appendUnique(lx.concepts[c].surf, v)
+					}
 				}
 			}
 			toks, err := lx.parseTerm(term)
@@ -594,4 +596,18 @@ func (lx *lexicon) rarestKey(term string, df map[string]int) string {
 		}
 	})
 	return best
+}
+
+// shortKeyForms returns k and, for a three-letter word, the keys of its
+// inflections that SurfaceKey cuts differently ("log": "logg" for
+// logging, "logi"... "add": "addi", "adde"; "use": "usin", "used").
+func shortKeyForms(k string) []string {
+	if len(k) != 3 || !isLetters(k) {
+		return []string{k}
+	}
+	out := []string{k, k + k[2:], k + "i", k + "e"}
+	if k[2] == 'e' {
+		out = append(out, k[:2]+"in")
+	}
+	return out
 }

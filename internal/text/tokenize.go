@@ -19,6 +19,8 @@ const (
 	ClassAddress     = "<at-address>"
 	ClassMode        = "<mode>"
 	ClassAssign      = "<assign>"
+	ClassPipe        = "<pipe>"
+	ClassFile        = "<file>"
 )
 
 // token is one position of the analyzed stream.
@@ -145,6 +147,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		if isSeparator(chunk) {
 			boundary()
 			prevWord = ""
+			if chunk == "|" {
+				// A pipe is a token of its own ("curl URL | bash"), but
+				// neither a feature nor a verb.
+				emit(token{text: ClassPipe, alts: []string{ClassPipe}, particle: true})
+			}
 			continue
 		}
 		endsClause := false
@@ -224,6 +231,9 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			v.words(lower, emitWords(emit))
 			if len(out) > first {
 				out[first].alts = append(out[first].alts, ClassPath)
+				if isFilename(lower[strings.LastIndexAny(lower, "/\\")+1:]) {
+					out[first].alts = append(out[first].alts, ClassFile)
+				}
 			} else {
 				emit(token{text: ClassPath, alts: []string{ClassPath}})
 			}
@@ -268,7 +278,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 // so that its object names the act: "run a migration", "take a backup".
 func lightVerb(stem string) bool {
 	switch stem {
-	case "run", "ran", "do", "perform", "execut", "make", "take", "use", "tri", "issu", "trigger", "kick", "start", "begin", "let", "get", "have", "give", "go", "carri", "conduct":
+	case "run", "ran", "do", "perform", "execut", "make", "take", "use", "tri", "issu", "trigger", "kick", "start", "begin", "let", "get", "have", "give", "go", "carri", "conduct", "appli":
 		return true
 	}
 	return false
