@@ -315,8 +315,9 @@ type feat struct {
 	key    string
 	parent string // concept parent key, "" for words and roots
 	w      float64
-	read   bool // a read-only act
-	act    bool // an act (is-a hierarchy) rather than a thing (domain grouping)
+	read   bool     // a read-only act
+	act    bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
+	opp    []string // keys of its opposites: an action naming one gets no near credit
 	// deep is true when parent is itself below a root: siblings under it
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
 	// root ("env.prod", "env.dev") need not be.
@@ -865,6 +866,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			if f.Concept {
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
+				ft.opp = a.Contrast(f.Key)
 			}
 			switch {
 			case f.Role == text.RoleAct || f.Role == text.RoleRead:
@@ -1023,6 +1025,11 @@ func (v *actionView) credit(f feat) float64 {
 			return math.Min(1, w/0.9)
 		}
 		return 1
+	}
+	for _, o := range f.opp {
+		if _, ok := v.feats[o]; ok {
+			return 0 // the action does the opposite ("scale up" for "scale down")
+		}
 	}
 	if f.parent != "" {
 		if p, ok := v.feats[f.parent]; ok {
