@@ -63,7 +63,7 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 
 // Refresh rebuilds the matcher from the store's rules.
 func (c *Checker) Refresh(ctx context.Context) error {
-	rules, err := c.store.Rules(ctx)
+	rules, err := c.store.GuardRules(ctx)
 	if err != nil {
 		return fmt.Errorf("guard: load rules: %w", err)
 	}

@@ -40,6 +40,26 @@ func listRules(ctx context.Context, q querier) ([]model.Rule, error) {
 	return out, rows.Err()
 }
 
+// GuardRules returns the active rules with the fields a guard check
+// reads (id, type, category, rule, review flag, violations), without
+// decoding each rule's JSON: a cold `loopd guard` reads every rule.
+func (s *Store) GuardRules(ctx context.Context) ([]model.Rule, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT id, type, category, rule, flagged, violations FROM rules WHERE active = 1 ORDER BY seq`)
+	if err != nil {
+		return nil, fmt.Errorf("list rules: %w", err)
+	}
+	defer rows.Close()
+	var out []model.Rule
+	for rows.Next() {
+		r := model.Rule{Status: model.StatusActive}
+		if err := rows.Scan(&r.ID, &r.Type, &r.Category, &r.Rule, &r.ReviewFlagged, &r.Violations); err != nil {
+			return nil, fmt.Errorf("list rules: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
 // Rule returns one rule by id.
 func (s *Store) Rule(ctx context.Context, id string) (model.Rule, error) {
 	return getRule(ctx, s.r, id)
@@ -72,7 +92,10 @@ func (tx *Tx) PutRule(ctx context.Context, r model.Rule) error {
 	if err != nil {
 		return fmt.Errorf("save rule %s: %w", r.ID, err)
 	}
-	_, err = tx.tx.ExecContext(ctx, `INSERT INTO rules(id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`, r.ID, string(data))
+	_, err = tx.tx.ExecContext(ctx, `INSERT INTO rules(id, data, type, category, rule, active, flagged, violations) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT(id) DO UPDATE SET data = excluded.data, type = excluded.type, category = excluded.category,
+		rule = excluded.rule, active = excluded.active, flagged = excluded.flagged, violations = excluded.violations`,
+		r.ID, string(data), r.Type, r.Category, r.Rule, r.Active(), r.ReviewFlagged, r.Violations)
 	if err != nil {
 		return fmt.Errorf("save rule %s: %w", r.ID, err)
 	}

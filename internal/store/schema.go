@@ -70,8 +70,18 @@ CREATE TABLE rules (
 	data       TEXT    NOT NULL,
 	-- created_at is the instant the rule came into force here (RFC 3339);
 	-- a mistake after it that matches the rule is a violation.
-	created_at TEXT    NOT NULL DEFAULT ''
+	created_at TEXT    NOT NULL DEFAULT '',
+	-- What a guard check needs, as plain columns so a cold check reads
+	-- them without decoding JSON; kept in step with data by PutRule.
+	type       TEXT    NOT NULL DEFAULT '',
+	category   TEXT    NOT NULL DEFAULT '',
+	rule       TEXT    NOT NULL DEFAULT '',
+	active     INTEGER NOT NULL DEFAULT 1,
+	flagged    INTEGER NOT NULL DEFAULT 0,
+	violations INTEGER NOT NULL DEFAULT 0
 );
+-- Covers GuardRules: a cold check reads these pages, not the JSON.
+CREATE INDEX rules_guard ON rules(active, seq, id, type, category, rule, flagged, violations);
 
 CREATE TABLE rule_violations (
 	rule_id    TEXT    NOT NULL,
