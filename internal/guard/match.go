@@ -129,7 +129,7 @@ func (m *Matcher) Prepare() {
 					continue // cannot reach the threshold
 				}
 				id := int32(len(ix.clauses))
-				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), needAct: c.realA > 0, noThings: len(c.objs)+len(c.adjs) == 0})
+				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), needAct: c.realA > 0, noThings: !c.hasStrongThing()})
 				for _, f := range c.acts {
 					if f.w >= 0.5 {
 						ix.acts.add(f, id)
@@ -889,6 +889,19 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			}
 		}
 	}
+	// A rule that names its act as a noun ("no deploys on Friday", "avoid
+	// force-pushing") is still about that act.
+	strong := false
+	for _, f := range c.acts {
+		strong = strong || f.w >= 0.5
+	}
+	if !strong {
+		for i := range c.acts {
+			if w := c.acts[i].w; w >= 0.4 && w < 0.5 {
+				c.acts[i].w = math.Min(1, w/0.45)
+			}
+		}
+	}
 	c.acts = dropAncestors(c.acts)
 	c.objs = dropAncestors(c.objs)
 	c.adjs = dropAncestors(c.adjs)
@@ -929,6 +942,33 @@ next:
 		out = append(out, f)
 	}
 	return out
+}
+
+// hasStrongThing reports whether the clause names a thing an action must
+// supply (weak things, such as a time of day, are optional).
+func (c *clause) hasStrongThing() bool {
+	for _, f := range c.objs {
+		if f.w >= weakThing {
+			return true
+		}
+	}
+	for _, f := range c.adjs {
+		if f.w*adjWeight(c) >= weakThing {
+			return true
+		}
+	}
+	return false
+}
+
+// weakThing is the weight under which a thing is optional.
+const weakThing = 0.35
+
+// adjWeight is how much adjuncts weigh in a clause.
+func adjWeight(c *clause) float64 {
+	if c.realA == 0 {
+		return 1
+	}
+	return 0.6
 }
 
 func (c *clause) finishActs() {
@@ -1101,9 +1141,15 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	if upper < need {
 		return 0
 	}
+	// Weak things (a time of day, a possessive) count when the action
+	// names them, and are not missed when it does not.
+	const weak = weakThing
 	var tw, tm, ow, om float64
 	for _, f := range c.objs {
 		cr := v.credit(f)
+		if f.w < weak && cr == 0 {
+			continue
+		}
 		tw += f.w
 		tm += f.w * cr
 		ow += f.w
@@ -1111,13 +1157,14 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	}
 	// Adjuncts (where, with what) weigh less than the object of an act;
 	// without an act they are part of what the clause names.
-	adjW := 0.6
-	if c.realA == 0 {
-		adjW = 1
-	}
+	adjW := adjWeight(c)
 	for _, f := range c.adjs {
+		cr := v.credit(f)
+		if f.w*adjW < weak && cr == 0 {
+			continue
+		}
 		tw += f.w * adjW
-		tm += f.w * adjW * v.credit(f)
+		tm += f.w * adjW * cr
 	}
 	var thingF float64
 	switch {
@@ -1131,7 +1178,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			thingF *= 0.5
 		}
 	case c.realA > 0:
-		thingF = 0.6 // a bare act ("never force push")
+		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
 	}
 	s := math.Pow(actF, 0.7) * thingF
 	if v.readOnly && !c.read {
@@ -1194,7 +1241,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	// thing keys?
 	pass := func(text string, prefilter bool) bool {
 		seen = seen[:0]
-		act, actWord, things := false, false, 0
+		act, actWord, things, acts := false, false, 0, 0
 		m.a.SurfaceKeys(text, func(k string) {
 			if slices.Contains(seen, k) {
 				return
@@ -1202,6 +1249,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 			seen = append(seen, k)
 			if _, ok := actKeys[k]; ok {
 				act = true
+				acts++
 			}
 			if _, ok := thingKeys[k]; ok {
 				things++
@@ -1212,9 +1260,9 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		})
 		switch {
 		case prefilter:
-			return things >= 1 // every case below needs a thing
-		case act && things >= 1:
-			return true
+			return things >= 1 || act // every case below needs one
+		case act && (things >= 1 || len(seen)-acts <= 2):
+			return true // an act and a thing, or an act with little else
 		case lenient:
 			return things >= 1
 		case actWord:

@@ -283,14 +283,18 @@ func TestCandidatesLoseNothing(t *testing.T) {
 			actions = append(actions, x.Action)
 		}
 	}
+	rules = append(rules, tableRules...)
+	rules = append(rules, model.Rule{ID: "X-friday", Type: model.RuleNever, Rule: "No deploys on Friday afternoon"},
+		model.Rule{ID: "X-bare", Type: model.RuleNever, Rule: "Never force push"})
+	actions = append(actions, "deploy the api to production", "git push -f", "ship it to the live servers tonight")
 	rules = append(rules, syntheticRules(300)...)
 	rules = append(rules, diverseRules(t, 300)...)
 	actions = append(actions, benchActions...)
-	all := make([]int32, 0, len(rules))
-	for i := range rules {
+	fresh := NewMatcher(a, rules, MatchOptions{})
+	all := make([]int32, 0, fresh.Len())
+	for i := 0; i < fresh.Len(); i++ {
 		all = append(all, int32(i))
 	}
-	fresh := NewMatcher(a, rules, MatchOptions{})
 	prepared := NewMatcher(a, rules, MatchOptions{})
 	prepared.Prepare()
 	for _, s := range actions {

@@ -21,6 +21,7 @@ const (
 	ClassAssign      = "<assign>"
 	ClassPipe        = "<pipe>"
 	ClassFile        = "<file>"
+	ClassMoney       = "<money>"
 )
 
 // token is one position of the analyzed stream.
@@ -155,7 +156,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			continue
 		}
 		endsClause := false
+		raw := chunk
 		chunk, endsClause = trimChunk(chunk)
+		if strings.HasPrefix(strings.TrimLeft(raw, `"'(`), "$") && chunk != "" && chunk[0] >= '0' && chunk[0] <= '9' {
+			chunk = "$" + chunk // keep the currency sign of "$400"
+		}
 		if chunk == "" {
 			if endsClause {
 				boundary()
@@ -163,6 +168,13 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			continue
 		}
 		lower := strings.ToLower(chunk)
+		if money := moneyAmount(chunk); money != "" {
+			emit(token{text: money, alts: []string{ClassNumber, ClassMoney}, num: true})
+			if endsClause {
+				boundary()
+			}
+			continue
+		}
 		if sqlKeyword(chunk, v.kind(lower)) {
 			// An upper-case stop word in a command line is SQL: keep it.
 			emit(token{text: lower, word: true, alts: sqlAlt(chunk)})
@@ -521,4 +533,18 @@ func isAdverb(w string) bool {
 		return false
 	}
 	return true
+}
+
+// moneyAmount returns the number of an amount written with a currency sign
+// ("$400", "€1,200", "£5"), or "".
+func moneyAmount(chunk string) string {
+	for _, sign := range []string{"$", "€", "£", "¥"} {
+		if rest, ok := strings.CutPrefix(chunk, sign); ok && isNumber(rest) {
+			return rest
+		}
+		if rest, ok := strings.CutSuffix(chunk, sign); ok && isNumber(rest) {
+			return rest
+		}
+	}
+	return ""
 }
