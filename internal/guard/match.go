@@ -187,9 +187,10 @@ func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher
 	if m.threshold <= 0 {
 		m.threshold = DefaultThreshold
 	}
-	for _, r := range rules {
-		if r.Active() {
-			m.rules = append(m.rules, r)
+	m.rules = make([]model.Rule, 0, len(rules))
+	for i := range rules {
+		if rules[i].Active() {
+			m.rules = append(m.rules, rules[i])
 		}
 	}
 	m.compiled = make([]atomic.Pointer[compiledRule], len(m.rules))
@@ -1241,15 +1242,17 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	// thing keys?
 	pass := func(text string, prefilter bool) bool {
 		seen = seen[:0]
-		act, actWord, things, acts := false, false, 0, 0
+		act, actWord, things, strong := false, false, 0, 0
 		m.a.SurfaceKeys(text, func(k string) {
 			if slices.Contains(seen, k) {
 				return
 			}
 			seen = append(seen, k)
-			if _, ok := actKeys[k]; ok {
+			_, isAct := actKeys[k]
+			if isAct {
 				act = true
-				acts++
+			} else if !prefilter && !m.a.IsWeakKey(k) {
+				strong++
 			}
 			if _, ok := thingKeys[k]; ok {
 				things++
@@ -1261,8 +1264,8 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		switch {
 		case prefilter:
 			return things >= 1 || act // every case below needs one
-		case act && (things >= 1 || len(seen)-acts <= 2):
-			return true // an act and a thing, or an act with little else
+		case act && (things >= 1 || strong == 0):
+			return true // an act and a thing, or an act with weak words only
 		case lenient:
 			return things >= 1
 		case actWord:

@@ -186,6 +186,13 @@ func (a *Analyzer) IsActKey(key string) bool {
 	return ok
 }
 
+// IsWeakKey reports whether a surface key is that of a weak word: a
+// generic word ("use", "new") or a weak concept's (a time of day).
+func (a *Analyzer) IsWeakKey(key string) bool {
+	_, ok := slices.BinarySearch(a.lx.weakKeys, key)
+	return ok
+}
+
 // ConceptWeight returns the prior weight of a concept key (1 for most, less
 // for generic acts such as "#execute"), 0 if it does not exist.
 func (a *Analyzer) ConceptWeight(key string) float64 {

@@ -55,6 +55,7 @@ func fromCompiled() *lexicon {
 		},
 		concepts: genConcepts,
 		actKeys:  genActKeys,
+		weakKeys: genWeakKeys,
 		byID:     make(map[string]int, len(genConcepts)),
 		entries:  genEntries,
 		first:    make(map[string][]int32, len(genFirstKeys)),
@@ -182,6 +183,11 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 
 	b.WriteString("var genActKeys = []string{")
 	for _, k := range lx.actKeys {
+		b.WriteString(q(k) + ", ")
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("var genWeakKeys = []string{")
+	for _, k := range lx.weakKeys {
 		b.WriteString(q(k) + ", ")
 	}
 	b.WriteString("}\n\n")

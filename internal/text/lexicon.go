@@ -57,6 +57,10 @@ func fileGroup(name string) uint8 {
 	return groupCore
 }
 
+// weakWeight is the prior weight at or under which a word or concept is
+// weak: generic words, times of day.
+const weakWeight = 0.3
+
 // errOnlyStopWords reports a term that normalizes to no token at all.
 var errOnlyStopWords = errors.New("term is only stop words")
 
@@ -74,6 +78,7 @@ type lexicon struct {
 	contrast map[string][]string // concept key -> keys of its opposites
 	skipped  []string            // events_* terms that normalize to nothing
 	actKeys  []string            // sorted surface keys of one-word act terms
+	weakKeys []string            // sorted surface keys of weak words (generic, times of day)
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -167,7 +172,12 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			})
 		}
 	}
-	actKeySet := map[string]bool{}
+	actKeySet, weakKeySet := map[string]bool{}, map[string]bool{}
+	for w, g := range lx.generic {
+		if g <= weakWeight {
+			weakKeySet[SurfaceKey(w)] = true
+		}
+	}
 	var termErrs []error
 	for _, p := range lines {
 		var cs []int32
@@ -189,6 +199,9 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 						lx.surfaceKeys(term, func(k string) { actKeySet[k] = true })
 					}
 				}
+			}
+			if err == nil && fileGroup(p.file) == groupCore && len(cs) == 1 && lx.concepts[cs[0]].weight <= weakWeight {
+				lx.surfaceKeys(term, func(k string) { weakKeySet[k] = true })
 			}
 			if errors.Is(err, errOnlyStopWords) && fileGroup(p.file) != groupCore {
 				// Another owner's vocabulary: a term that normalizes to
@@ -239,6 +252,12 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		lx.actKeys = append(lx.actKeys, k)
 	}
 	sort.Strings(lx.actKeys)
+	for k := range weakKeySet {
+		if !actKeySet[k] {
+			lx.weakKeys = append(lx.weakKeys, k)
+		}
+	}
+	sort.Strings(lx.weakKeys)
 	for w := range lx.record {
 		lx.stemIn = append(lx.stemIn, w)
 	}
