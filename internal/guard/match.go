@@ -378,7 +378,11 @@ func ruleWordsInto(s string, out []rword) []rword {
 		for j < len(s) && strings.IndexByte(" \t\n,;:\"()", s[j]) < 0 {
 			j++
 		}
-		w := strings.TrimRight(s[i:j], ".!?")
+		e := j
+		for e > i && (s[e-1] == '.' || s[e-1] == '!' || s[e-1] == '?') {
+			e--
+		}
+		w := s[i:e]
 		if w != "" {
 			out = append(out, rword{w: w, a: i, b: i + len(w)})
 		}
@@ -1218,66 +1222,75 @@ func (c *clause) evidence(v *actionView) []string {
 // action's acts and one of its things, or two of its things (one, when
 // the clause is that short or the action names no act).
 func (m *Matcher) candidates(v *actionView, action string) []int32 {
-	actKeys := make(map[string]struct{}, 64)
-	thingKeys := make(map[string]struct{}, 64)
-	m.a.SurfaceKeys(action, func(k string) { thingKeys[k] = struct{}{} })
+	// keys maps each surface key of the action to what it stands for.
+	const isAct, isThing = 1, 2
+	keys := make(map[string]uint8, 256)
+	m.a.SurfaceKeys(action, func(k string) { keys[k] |= isThing })
 	for _, k := range v.order {
 		f := v.feats[k]
 		if !f.concept || ((f.role == text.RoleAct || f.role == text.RoleRead) && m.a.ConceptWeight(k) < 0.5) {
 			continue // generic acts ("run") decide nothing alone
 		}
-		set := thingKeys
+		bit := uint8(isThing)
 		if f.role == text.RoleAct || f.role == text.RoleRead {
-			set = actKeys
+			bit = isAct
 		}
 		// Parent credit reaches a rule's more specific concepts; sibling
 		// credit those under the same parent.
-		isAct := f.role == text.RoleAct || f.role == text.RoleRead
-		desc := !f.implied || m.a.ConceptParent(k) != "" || isAct
-		m.a.ConceptSurfaceKeys(k, desc, func(s string) { set[s] = struct{}{} })
+		desc := !f.implied || m.a.ConceptParent(k) != "" || bit == isAct
+		m.a.ConceptSurfaceKeys(k, desc, func(s string) { keys[s] |= bit })
 	}
 	lenient := !v.namesAct()
-	var seen []string
 	// pass scores the text's keys: does it hold an act key and how many
 	// thing keys?
+	type seenKey struct {
+		k          string
+		act, thing bool
+	}
+	var seen []seenKey
 	pass := func(text string, prefilter bool) bool {
 		seen = seen[:0]
-		act, actWord, things, strong := false, false, 0, 0
+		act, things := false, 0
 		m.a.SurfaceKeys(text, func(k string) {
-			if slices.Contains(seen, k) {
-				return
+			for _, s := range seen {
+				if s.k == k {
+					return
+				}
 			}
-			seen = append(seen, k)
-			_, isAct := actKeys[k]
-			if isAct {
-				act = true
-			} else if !prefilter && !m.a.IsWeakKey(k) {
-				strong++
-			}
-			if _, ok := thingKeys[k]; ok {
+			b := keys[k]
+			a, t := b&isAct != 0, b&isThing != 0
+			seen = append(seen, seenKey{k, a, t})
+			act = act || a
+			if t {
 				things++
-			}
-			if !prefilter && !actWord && m.a.IsActKey(k) {
-				actWord = true
 			}
 		})
 		switch {
 		case prefilter:
 			return things >= 1 || act // every case below needs one
-		case act && (things >= 1 || strong == 0):
-			return true // an act and a thing, or an act with weak words only
+		case act && things >= 1:
+			return true
+		case act:
+			// an act with weak words only ("no deploys on Fridays")
+			for _, s := range seen {
+				if !s.act && !m.a.IsWeakKey(s.k) {
+					return false
+				}
+			}
+			return true
 		case lenient:
 			return things >= 1
-		case actWord:
-			// The clause names an act the action does not: it cannot
-			// reach the threshold.
+		case things == 0:
 			return false
-		case things >= 2:
-			return true
-		case things == 1:
-			return len(seen) <= 2
 		}
-		return false
+		// The action names an act; a clause naming another act cannot
+		// reach the threshold.
+		for _, s := range seen {
+			if m.a.IsActKey(s.k) {
+				return false
+			}
+		}
+		return things >= 2 || len(seen) <= 2
 	}
 	var out []int32
 	var scratch []rword

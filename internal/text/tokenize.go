@@ -95,7 +95,7 @@ func (v *vocab) tokenize(s string) []token { return v.tokenizeClauses(s, nil) }
 // tokenizeClauses tokenizes s; a chunk at or after each offset of starts
 // (ascending) begins a new clause: a new segment with a verb slot.
 func (v *vocab) tokenizeClauses(s string, starts []int) []token {
-	var out []token
+	out := make([]token, 0, len(s)/5+2)
 	seg := 0
 	verbNext := true // the start of the text is a verb slot
 	lightLeft := 0   // content tokens left in a light verb's object
@@ -250,8 +250,10 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				emit(token{text: ClassPath, alts: []string{ClassPath}})
 			}
 		default:
-			if w, ok := contraction(strings.ReplaceAll(lower, "’", "'")); ok {
-				lower = w
+			if lower == "never" || lower == "cannot" || lower == "dont" || strings.ContainsAny(lower, "'’") {
+				if w, ok := contraction(strings.ReplaceAll(lower, "’", "'")); ok {
+					lower = w
+				}
 			}
 			if strings.HasSuffix(lower, "'s") || strings.HasSuffix(lower, "’s") {
 				lower = strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
@@ -538,6 +540,9 @@ func isAdverb(w string) bool {
 // moneyAmount returns the number of an amount written with a currency sign
 // ("$400", "€1,200", "£5"), or "".
 func moneyAmount(chunk string) string {
+	if chunk == "" || (chunk[0] != '$' && chunk[0] < 0x80 && chunk[len(chunk)-1] < 0x80 && chunk[len(chunk)-1] != '$') {
+		return ""
+	}
 	for _, sign := range []string{"$", "€", "£", "¥"} {
 		if rest, ok := strings.CutPrefix(chunk, sign); ok && isNumber(rest) {
 			return rest
