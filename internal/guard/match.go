@@ -3,6 +3,28 @@
 // and scores an action against them. It does no I/O and knows no store; the
 // command plumbing, the guard log and the hooks live in other files of the
 // package.
+//
+// How a rule is read. Its structural words split it into clauses: lead words
+// go ("Never", "Always", "Check that"); "X before/when/while Y" makes Y the
+// trigger an action must match and X the compliance; "X instead of/over Y"
+// makes Y the discouraged alternative (it borrows X's act and things when it
+// lacks them, and "it/them/ones" point back to X); "for example E" adds E;
+// "without/unless Z" conditions and trailing purposes ("for readability")
+// are dropped; "Prefer long options" with no alternative warns about the
+// lexicon's opposite (short options). Each clause is analyzed by
+// text.Analyzer into acts (delete, publish, send...), head things (the
+// object of the act) and adjuncts (after a preposition: where, with what).
+//
+// How an action is scored against a clause. The act must match (same
+// concept; the action's more general act, "remove" for "drop"; an act of
+// the same kind; never its opposite), and things must be covered: the score
+// is act^0.7 × coverage^0.6, halved when none of the head things is there;
+// a clause without an act needs nearly all its things. An action whose acts
+// only look (list, show, read, check, a question) scores ×0.35 against a
+// clause that changes something. Compliance clauses are capped below the
+// threshold, so doing what a rule asks never raises it. A rule's score is
+// its best clause's; violations and a shared category add at most 0.07, and
+// only to scores already at the threshold.
 package guard
 
 import (
@@ -353,6 +375,7 @@ type rword struct {
 	w     string
 	a, b  int
 	comma bool // a comma or semicolon follows it
+	st    bool // it may start a structural sequence (seqTable)
 }
 
 // ruleWords splits lower-case s into words (letters, digits, and the
@@ -384,7 +407,7 @@ func ruleWordsInto(s string, out []rword) []rword {
 		}
 		w := s[i:e]
 		if w != "" {
-			out = append(out, rword{w: w, a: i, b: i + len(w)})
+			out = append(out, rword{w: w, a: i, b: i + len(w), st: structStarts[w]})
 		}
 		i = j
 	}
@@ -397,7 +420,7 @@ type seqTable map[string][][]string
 // seqAt reports whether the words from i spell one of the table's
 // sequences, and how many words it took.
 func seqAt(ws []rword, i int, t seqTable) int {
-	if i >= len(ws) {
+	if i >= len(ws) || !ws[i].st {
 		return 0
 	}
 next:
@@ -452,6 +475,17 @@ var (
 	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
 	seqPronoun  = words("it|them|they|ones|one|those|these|this|that")
 	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
+
+	// structStarts holds every word a structural sequence starts with.
+	structStarts = func() map[string]bool {
+		out := map[string]bool{}
+		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun} {
+			for w := range t {
+				out[w] = true
+			}
+		}
+		return out
+	}()
 )
 
 // ruleShape is the structure of a rule's text: the byte spans of its

@@ -24,5 +24,16 @@
 //     weight. Concept ids may be dotted ("delete.drop"); the parent ("delete")
 //     is emitted too, marked Implied, so that near concepts meet.
 //
-// An Analyzer is immutable once built and safe for concurrent use.
+// The API: NewAnalyzer; Analyze (whole lexicon, for the lesson clusterer);
+// AnalyzeCore (without the clusterer's events_*.txt vocabulary, for the
+// guard); AnalyzeCoreParts (one analysis cut at byte offsets, so a rule's
+// clauses are analyzed in context); SurfaceKeys, ConceptSurfaceKeys,
+// IsActKey, IsWeakKey (cheap keys for indexing texts without analyzing
+// them); ConceptParent, ConceptRole, ConceptWeight, Contrast (the concept
+// hierarchy and opposites).
+//
+// An Analyzer is immutable once built and safe for concurrent use. The
+// lexicon is compiled ahead of time into lexicon_gen.go (see gen.go and
+// lexicon/README.md): regenerate it after editing lexicon/*.txt with
+// go test ./internal/text -run TestCompiledLexicon -update.
 package text
