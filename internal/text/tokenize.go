@@ -127,11 +127,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		lightLeft = 0
 	}
 	for rest := s; ; {
-		start := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsSpace(r) })
+		start := indexNonSpace(rest)
 		if start < 0 {
 			break
 		}
-		end := strings.IndexFunc(rest[start:], unicode.IsSpace)
+		end := indexSpace(rest[start:])
 		if end < 0 {
 			end = len(rest) - start
 		}
@@ -175,7 +175,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 			continue
 		}
-		if sqlKeyword(chunk, v.kind(lower)) {
+		if chunk[0] >= 'A' && chunk[0] <= 'Z' && sqlKeyword(chunk, v.kind(lower)) {
 			// An upper-case stop word in a command line is SQL: keep it.
 			emit(token{text: lower, word: true, alts: sqlAlt(chunk)})
 			prevWord = ""
@@ -262,7 +262,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				if gerundCue(prevWord) && strings.HasSuffix(lower, "ing") {
 					verbNext = true
 				}
-				if alt := sqlAlt(chunk); alt != nil {
+				if alt := upperSQLAlt(chunk); alt != nil {
 					emit(token{text: v.stem(lower), word: true, alts: alt})
 					prevWord = lower
 					if endsClause {
@@ -552,4 +552,46 @@ func moneyAmount(chunk string) string {
 		}
 	}
 	return ""
+}
+
+// indexNonSpace returns the index of the first non-space in s, or -1.
+func indexNonSpace(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			if j := strings.IndexFunc(s[i:], func(r rune) bool { return !unicode.IsSpace(r) }); j >= 0 {
+				return i + j
+			}
+			return -1
+		}
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f' {
+			return i
+		}
+	}
+	return -1
+}
+
+// indexSpace returns the index of the first space in s, or -1.
+func indexSpace(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			if j := strings.IndexFunc(s[i:], unicode.IsSpace); j >= 0 {
+				return i + j
+			}
+			return -1
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
+			return i
+		}
+	}
+	return -1
+}
+
+// upperSQLAlt is sqlAlt for chunks that start with a capital, nil otherwise.
+func upperSQLAlt(chunk string) []string {
+	if chunk == "" || chunk[0] < 'A' || chunk[0] > 'Z' {
+		return nil
+	}
+	return sqlAlt(chunk)
 }
