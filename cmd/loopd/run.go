@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -95,10 +94,15 @@ func (rt *runState) job(body func(context.Context) error) func(context.Context) 
 	}
 }
 
-// daemonJobs are the scheduled jobs whose bodies exist in this build.
+// daemonJobs are the scheduled jobs. Their schedules are the
+// configuration's (learn.schedule, decay.schedule, metrics.schedule,
+// export.schedule; an empty export.schedule turns the export off).
 func (a *app) daemonJobs(rt *runState) []daemon.Job {
 	return []daemon.Job{
 		{Name: daemon.JobLearn, Run: rt.job(a.learnOnce), ChangesRules: true, AfterIngest: true},
+		{Name: daemon.JobDecay, Run: rt.job(a.decayOnce), ChangesRules: true},
+		{Name: daemon.JobMetrics, Run: rt.job(a.metricsOnce)},
+		{Name: daemon.JobExport, Run: rt.job(a.exportOnce)},
 	}
 }
 
@@ -168,29 +172,11 @@ func (a *app) printRunSummary(s daemon.Summary) {
 		if j.Job == daemon.JobLearn {
 			extra = fmt.Sprintf(", and %s after new events", a.cfg.Learn.Debounce)
 		}
-		sched := j.Schedule
-		if sched == "" {
-			sched = "only when triggered"
+		if j.Schedule == "" {
+			a.printf("  job     %-8s off (no schedule)\n", j.Job)
+			continue
 		}
-		a.printf("  job     %-8s %s (next %s%s)\n", j.Job, sched, orDash(j.NextRun), extra)
-	}
-	var off []string
-	for _, name := range []string{daemon.JobDecay, daemon.JobMetrics, daemon.JobExport} {
-		if !hasJob(s.Jobs, name) {
-			off = append(off, name)
-		}
-	}
-	if len(off) > 0 {
-		a.printf("  not scheduled by this daemon: %s\n", strings.Join(off, ", "))
+		a.printf("  job     %-8s %s (next %s%s)\n", j.Job, j.Schedule, orDash(j.NextRun), extra)
 	}
 	a.printf("Ctrl-C stops it.\n")
-}
-
-func hasJob(jobs []daemon.JobStatus, name string) bool {
-	for _, j := range jobs {
-		if j.Job == name {
-			return true
-		}
-	}
-	return false
 }

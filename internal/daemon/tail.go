@@ -237,6 +237,12 @@ func (t *tailer) scan(ctx context.Context) {
 				}
 				tr = &tracked{f: f, id: m.st.id}
 				t.log.Info("following source file", "path", p, "format", m.spec.format)
+				// Known by identity from now on, even if it is rotated
+				// away before its first line is committed.
+				if err := t.store.RegisterSource(ctx, store.Source{Dev: m.st.id.dev, Ino: m.st.id.ino, Path: p,
+					Format: m.spec.format, Updated: t.now().UTC().Format(time.RFC3339Nano)}); err != nil && ctx.Err() == nil {
+					t.log.Warn("could not register source file", "path", p, "err", err)
+				}
 			}
 			tr.path, tr.format, tr.mapper = p, m.spec.format, m.spec.mapper
 			t.files[p] = tr
@@ -289,9 +295,15 @@ func (t *tailer) ingest(ctx context.Context, tr *tracked, path string, st fileSt
 func (t *tailer) drainOrphan(ctx context.Context, o *tracked) {
 	path, st, ok := locate(o.path, o.id)
 	if ok {
+		if path != o.path {
+			// Renamed (rotated): its committed offset now goes by the new name.
+			if err := t.store.RenameSource(ctx, o.id.dev, o.id.ino, path); err != nil && ctx.Err() == nil {
+				t.log.Warn("could not record a rotated file's new name", "path", path, "err", err)
+			}
+			o.path = path
+		}
 		if st != o.last {
 			if t.ingest(ctx, o, path, st) {
-				o.path = path
 				o.idleSince = t.now()
 			}
 			return
@@ -345,33 +357,53 @@ func locate(path string, id identity) (string, fileStat, bool) {
 	return "", fileStat{}, false
 }
 
-// recoverRotated finishes files that were rotated while no daemon ran:
-// a committed source whose path now holds another file is looked for in
-// its directory and read from its committed offset.
+// recoverRotated finishes files that were rotated while no daemon ran,
+// or while one was draining them when it died: a committed source that
+// no configured pattern matches any more is looked for by identity at
+// its path or in its directory and, when it lies in a source's
+// directory, read from its committed offset.
 func (t *tailer) recoverRotated(ctx context.Context) {
 	srcs, err := t.store.Sources(ctx)
 	if err != nil {
 		t.log.Warn("could not list committed sources", "err", err)
 		return
 	}
+	specs := t.snapshot()
+	dirs := map[string]bool{}
+	for _, sp := range specs {
+		dirs[filepath.Dir(sp.pattern)] = true
+	}
+	matched := func(path string) bool {
+		for _, sp := range specs {
+			if ok, _ := filepath.Match(sp.pattern, path); ok {
+				return true
+			}
+		}
+		return false
+	}
 	for _, src := range srcs {
 		if strings.HasPrefix(src.Path, "/dev/fd/") {
 			continue
 		}
 		id := identity{dev: src.Dev, ino: src.Ino}
-		if fi, err := os.Stat(src.Path); err == nil && statOf(fi).id == id {
-			continue // still in place: the first scan reads it
-		}
 		path, st, ok := locate(src.Path, id)
-		if !ok || st.size <= src.Offset {
+		if !ok || !dirs[filepath.Dir(path)] {
 			continue
+		}
+		if path != src.Path {
+			if err := t.store.RenameSource(ctx, src.Dev, src.Ino, path); err != nil {
+				t.log.Warn("could not record a rotated file's new name", "path", path, "err", err)
+			}
+		}
+		if matched(path) || st.size <= src.Offset {
+			continue // the scans read it, or nothing is left
 		}
 		mapper, err := t.mappers(src.Format)
 		if err != nil {
 			t.log.Warn("cannot read a rotated file", "path", path, "err", err)
 			continue
 		}
-		t.log.Info("reading the rest of a file rotated while loopd was stopped", "path", path, "was", src.Path)
+		t.log.Info("reading the rest of a rotated file", "path", path, "was", src.Path)
 		tr := &tracked{format: src.Format, mapper: mapper}
 		t.ingest(ctx, tr, path, st)
 	}

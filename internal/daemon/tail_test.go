@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/loopd-dev/loopd/internal/config"
+	"github.com/loopd-dev/loopd/internal/store"
 )
 
 func TestTailWholeLinesOnly(t *testing.T) {
@@ -135,4 +136,53 @@ func TestRotationWhileStoppedIsRecovered(t *testing.T) {
 	appendFile(t, ev, lines(9, 12))
 	e.start()
 	e.waitEvents(12)
+}
+
+// TestRotatedBeforeFirstCommit: a daemon saw the file (and registered
+// it) but died before committing a line; the file was then rotated.
+func TestRotatedBeforeFirstCommit(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	appendFile(t, ev, lines(0, 6))
+	fi, err := os.Stat(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := statOf(fi)
+	if err := e.st.RegisterSource(t.Context(), store.Source{Dev: st.id.dev, Ino: st.id.ino, Path: ev, Format: "events", Updated: "2026-01-01T00:00:00Z"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(ev, ev+".1"); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, ev, lines(6, 9))
+	e.start()
+	e.waitEvents(9)
+}
+
+// TestDiedWhileDrainingRotatedFile: a daemon had found the rotated file
+// (its offset now goes by the new name) and died before reading it to
+// the end; the name matches no source pattern.
+func TestDiedWhileDrainingRotatedFile(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	appendFile(t, ev, lines(0, 6))
+	if _, err := e.opts.Ingester.IngestFile(t.Context(), ev, "events", nil); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, ev, lines(6, 9))
+	if err := os.Rename(ev, ev+".1"); err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(ev + ".1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := statOf(fi)
+	if err := e.st.RenameSource(t.Context(), st.id.dev, st.id.ino, ev+".1"); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, ev, lines(9, 10))
+	e.start()
+	e.waitEvents(10)
 }

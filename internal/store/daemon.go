@@ -75,3 +75,29 @@ func (s *Store) ShrinkMemory(ctx context.Context) error {
 	s.w.SetMaxIdleConns(1)
 	return nil
 }
+
+// RegisterSource records a file identity at offset 0 unless a position
+// is already committed for it. The daemon registers every file it starts
+// to follow, so that a file rotated away before anything was read from
+// it is still found (by identity) after a crash.
+func (s *Store) RegisterSource(ctx context.Context, src Source) error {
+	return s.Update(ctx, func(tx *Tx) error {
+		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO sources(dev, ino, path, format, fp, offset, updated) VALUES (?, ?, ?, ?, ?, 0, ?)
+			ON CONFLICT(dev, ino) DO NOTHING`, int64(src.Dev), int64(src.Ino), src.Path, src.Format, []byte{}, src.Updated); err != nil {
+			return fmt.Errorf("register source %s: %w", src.Path, err)
+		}
+		return nil
+	})
+}
+
+// RenameSource records that the file with this identity now lives at
+// path (after a rotation), keeping its committed offset.
+func (s *Store) RenameSource(ctx context.Context, dev, ino uint64, path string) error {
+	return s.Update(ctx, func(tx *Tx) error {
+		if _, err := tx.tx.ExecContext(ctx, `UPDATE sources SET path = ? WHERE dev = ? AND ino = ? AND path <> ?`,
+			path, int64(dev), int64(ino), path); err != nil {
+			return fmt.Errorf("rename source to %s: %w", path, err)
+		}
+		return nil
+	})
+}

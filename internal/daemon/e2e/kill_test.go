@@ -93,12 +93,21 @@ func TestKill9WhileAppendingStoresEveryEventOnce(t *testing.T) {
 		werr <- appendWithRotation(lay.Events, total, writerRng)
 		done.Store(true)
 	}()
-	kills := 0
+	kills, progress, last := 0, 0, 0
 	for !done.Load() {
 		p := startDaemon(t, lay.Workspace)
+		// Half the kills land anywhere (start-up included), half while
+		// the daemon is surely tailing.
+		if killRng.IntN(2) == 0 {
+			p.waitReady(t, lay.Workspace)
+		}
 		time.Sleep(time.Duration(30+killRng.IntN(500)) * time.Millisecond)
 		p.kill()
 		kills++
+		if n := counts(t, lay).Events; n > last {
+			progress++
+			last = n
+		}
 	}
 	if err := <-werr; err != nil {
 		t.Fatalf("writer: %v", err)
@@ -135,5 +144,8 @@ func TestKill9WhileAppendingStoresEveryEventOnce(t *testing.T) {
 	if d := p.stop(t); d > 5*time.Second {
 		t.Errorf("SIGTERM took %v, want under 5s", d)
 	}
-	t.Logf("%d kill -9s while writing; %d events stored before the last start", kills, before)
+	t.Logf("%d kill -9s while writing, %d of them after the daemon had stored more; %d events stored before the last start", kills, progress, before)
+	if progress < 1 {
+		t.Errorf("no daemon stored anything before being killed; the test did not exercise crashes mid-stream")
+	}
 }
