@@ -15,8 +15,11 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/kljensen/snowball/english"
+
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/text"
+	"github.com/loopd-dev/loopd/internal/wordnet"
 )
 
 // NoCluster is the Cluster of an Assignment for an event that was not
@@ -85,18 +88,37 @@ type ClusterConfig struct {
 	// all different from the event's: the same object failing differently
 	// is a different lesson. 1 disables it.
 	ConflictPenalty float64 `json:"conflict_penalty"`
+	// WordNetWeight scales what WordNet adds to the similarity. Content
+	// words that no lexicon concept covers get WordNet features ("~lemma"
+	// keys: the word's own lemmas, the other lemmas of its most frequent
+	// senses, its derivational relatives and its senses' hypernyms), so
+	// that "throttled" meets "rate limit" and "summary" meets "summarize"
+	// where the curated vocabulary is silent. They are weighted like the
+	// event's other features but kept out of its length, so they add
+	// evidence without diluting the concepts; an event described mostly
+	// by concepts gets little from them. WordNet reads words in their
+	// everyday senses and never proposes candidates on its own. 0
+	// disables it.
+	WordNetWeight float64 `json:"wordnet_weight"`
+	// SynonymWeight, RelatedWeight and HypernymWeight scale, within a
+	// word's WordNet features, the other members of its senses, its
+	// derivational relatives and its senses' hypernyms (its own lemma
+	// weighs 1).
+	SynonymWeight  float64 `json:"synonym_weight"`
+	RelatedWeight  float64 `json:"related_weight"`
+	HypernymWeight float64 `json:"hypernym_weight"`
 }
 
 // DefaultClusterConfig returns the tuned defaults.
 func DefaultClusterConfig() ClusterConfig {
 	return ClusterConfig{
-		JoinThreshold:   0.16,
+		JoinThreshold:   0.15,
 		FailureBoost:    2.5,
 		FixBoost:        1.5,
 		ConceptBoost:    1.2,
 		LookWeight:      0.4,
 		SolutionWeight:  0.8,
-		TagWeight:       0.5,
+		TagWeight:       0.8,
 		CategoryWeight:  0.3,
 		PriorDocs:       20,
 		MinIDF:          0.5,
@@ -108,6 +130,10 @@ func DefaultClusterConfig() ClusterConfig {
 		GroupAverage:    0.5,
 		RemedyWeight:    0.7,
 		RemedyFull:      0.25,
+		WordNetWeight:   2,
+		SynonymWeight:   0.6,
+		RelatedWeight:   0.5,
+		HypernymWeight:  0.3,
 	}
 }
 
@@ -130,6 +156,8 @@ func (c ClusterConfig) Validate() error {
 		return fmt.Errorf("cluster config: group_average %v not in [0, 1]", c.GroupAverage)
 	case c.ConflictPenalty <= 0 || c.ConflictPenalty > 1:
 		return fmt.Errorf("cluster config: conflict_penalty %v not in (0, 1]", c.ConflictPenalty)
+	case c.WordNetWeight < 0 || c.SynonymWeight < 0 || c.RelatedWeight < 0 || c.HypernymWeight < 0:
+		return fmt.Errorf("cluster config: wordnet weights must not be negative")
 	case c.MaxPostings < 1 || c.MaxCandidates < 1:
 		return fmt.Errorf("cluster config: max_postings and max_candidates must be positive")
 	}
@@ -157,6 +185,9 @@ type ClusterState struct {
 	SolNorm2 float64            `json:"sol_norm2,omitempty"`
 	// Failures counts member events by failure concept ("#fail-…").
 	Failures map[string]int `json:"failures,omitempty"`
+	// WnSums sums the members' WordNet features ("~lemma", see
+	// ClusterConfig.WordNetWeight), scaled like their Sums.
+	WnSums map[string]float64 `json:"wn_sums,omitempty"`
 }
 
 // State is everything clustering needs between learn runs: global document
@@ -245,9 +276,12 @@ type Assignment struct {
 // lexicon concepts) from its problem, feedback, solution, tags and
 // category, weighted by prior weight × role × idf; failure concepts
 // ("#fail-…", lexicon/events_failures.txt) named in the problem weigh most.
-// Its similarity to a cluster is
+// Content words no concept covers also get WordNet features ("~lemma",
+// see ClusterConfig.WordNetWeight), scaled like the rest but outside the
+// vector's length. Its similarity to a cluster is
 //
-//	cos(event, Σ members) · cohesion^GroupAverage
+//	min(1, (cos(event, Σ members) + WordNetWeight · wordnet(event, Σ members))
+//	         · cohesion^GroupAverage)
 //	  · failure agreement (ConflictPenalty when the cluster's usual
 //	    failures are all different ones)
 //	  · remedy agreement (down to 1-RemedyWeight when the solutions share
@@ -258,6 +292,12 @@ type Clusterer struct {
 	an  *text.Analyzer
 	cfg ClusterConfig
 	st  *State
+	// wn is nil when WordNet is disabled or failed to load.
+	wn *wordnet.WordNet
+	// links caches each word's WordNet features (see wordLinks); it is
+	// shared by AddAll's analysis workers.
+	linksMu sync.RWMutex
+	links   map[string]wnWord
 
 	// postings maps a feature to the clusters that have it, ascending ID.
 	postings map[string][]int32
@@ -298,6 +338,11 @@ func NewClusterer(a *text.Analyzer, cfg ClusterConfig, st *State) *Clusterer {
 		cfg = DefaultClusterConfig()
 	}
 	c := &Clusterer{an: a, cfg: cfg, st: st, postings: map[string][]int32{}, heavy: map[string][]int32{}}
+	if cfg.WordNetWeight > 0 {
+		if wn, err := wordnet.Load(); err == nil {
+			c.wn, c.links = wn, map[string]wnWord{}
+		}
+	}
 	for _, cl := range st.Clusters {
 		if cl == nil {
 			continue
@@ -354,8 +399,8 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 		return Assignment{Cluster: NoCluster, Nearest: NoCluster},
 			fmt.Errorf("cluster event %s (%q): %w", ev.TS, ev.Type, ErrNotClusterable)
 	}
-	all, sol := c.rawFeatures(ev)
-	return c.assign(ev, all, sol), nil
+	all, sol, wn := c.rawFeatures(ev)
+	return c.assign(ev, all, sol, wn), nil
 }
 
 // AddAll clusters events in order, as repeated Add calls would, with the
@@ -363,7 +408,7 @@ func (c *Clusterer) AddChecked(ev model.Event) (Assignment, error) {
 func (c *Clusterer) AddAll(events []model.Event) []Assignment {
 	out := make([]Assignment, len(events))
 	const chunk = 512
-	type raw struct{ all, sol []feat }
+	type raw struct{ all, sol, wn []feat }
 	buf := make([]raw, chunk)
 	workers := max(1, min(runtime.GOMAXPROCS(0), 8))
 	for start := 0; start < len(events); start += chunk {
@@ -375,7 +420,7 @@ func (c *Clusterer) AddAll(events []model.Event) []Assignment {
 				defer wg.Done()
 				for i := w; i < len(part); i += workers {
 					if Clusterable(part[i].Type) {
-						buf[i].all, buf[i].sol = c.rawFeatures(part[i])
+						buf[i].all, buf[i].sol, buf[i].wn = c.rawFeatures(part[i])
 					}
 				}
 			}()
@@ -386,7 +431,7 @@ func (c *Clusterer) AddAll(events []model.Event) []Assignment {
 				out[start+i] = Assignment{Cluster: NoCluster, Nearest: NoCluster}
 				continue
 			}
-			out[start+i] = c.assign(ev, buf[i].all, buf[i].sol)
+			out[start+i] = c.assign(ev, buf[i].all, buf[i].sol, buf[i].wn)
 			buf[i] = raw{}
 		}
 	}
@@ -394,13 +439,14 @@ func (c *Clusterer) AddAll(events []model.Event) []Assignment {
 }
 
 // assign places one clusterable event given its raw features.
-func (c *Clusterer) assign(ev model.Event, all, sol []feat) Assignment {
-	vec := eventVec{all: c.weigh(all), sol: c.weigh(sol)}
+func (c *Clusterer) assign(ev model.Event, all, sol, wn []feat) Assignment {
+	vec := eventVec{all: all, sol: c.weigh(sol), wn: wn}
+	c.weigh(all, wn)
 	best, bestSim := c.nearest(vec)
 	cfg := c.cfg
 	var a Assignment
 	if best >= 0 && bestSim >= cfg.JoinThreshold {
-		a = Assignment{Cluster: best, Similarity: round4(bestSim), Evidence: c.evidence(vec.all, best), Nearest: best, NearestSimilarity: round4(bestSim)}
+		a = Assignment{Cluster: best, Similarity: round4(bestSim), Evidence: c.evidence(vec, best), Nearest: best, NearestSimilarity: round4(bestSim)}
 	} else {
 		id := len(c.st.Clusters)
 		c.st.Clusters = append(c.st.Clusters, &ClusterState{ID: id, Sums: map[string]float64{}})
@@ -426,10 +472,12 @@ type feat struct {
 
 // rawFeatures returns the event's features before idf weighting, sorted by
 // key: the strongest reading of each feature over problem, feedback,
-// solution, tags and category.
-func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
+// solution, tags and category (all), those of the solution alone (sol),
+// and the WordNet features of their uncovered words (wn).
+func (c *Clusterer) rawFeatures(ev model.Event) (all, sol, wn []feat) {
 	cfg := c.cfg
 	m := map[string]float64{}
+	wnM := map[string]float64{}
 	named := map[string]bool{}
 	var solM map[string]float64
 	put := func(k string, w float64) {
@@ -444,7 +492,13 @@ func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
 		if strings.TrimSpace(s) == "" || scale <= 0 {
 			return
 		}
-		for _, f := range c.an.Analyze(s).Features {
+		doc := c.an.Analyze(s)
+		c.wordNetFeatures(s, doc, func(k string, w float64) {
+			if w *= scale; w > wnM[k] {
+				wnM[k] = w
+			}
+		})
+		for _, f := range doc.Features {
 			w := f.Weight
 			if f.Concept {
 				switch {
@@ -490,28 +544,220 @@ func (c *Clusterer) rawFeatures(ev model.Event) (all, sol []feat) {
 	for _, k := range sortedKeys(saved) {
 		sol = append(sol, feat{key: k, w: saved[k], prior: saved[k]})
 	}
-	return all, sol
+	for _, k := range sortedKeys(wnM) {
+		wn = append(wn, feat{key: k, w: wnM[k], prior: wnM[k]})
+	}
+	return all, sol, wn
+}
+
+// wnLink is one WordNet feature of a word: a "~lemma" key and its weight.
+type wnLink struct {
+	key string
+	w   float64
+}
+
+// wnWord is what the clusterer caches about a lower-case word: its stem
+// (to find the analyzer's reading of it) and its WordNet features.
+type wnWord struct {
+	stem  string
+	links []wnLink
+}
+
+// maxLinkCache bounds the per-clusterer cache of words' WordNet features;
+// maxWordLinks bounds how many features one word contributes.
+const (
+	maxLinkCache    = 1 << 17
+	minWordNetPrior = 0.9
+	maxWordLinks    = 8
+)
+
+// wordNetFeatures calls put with the WordNet features of the content words
+// of s that doc (its analysis) leaves uncovered by lexicon concepts, each
+// scaled by the word's prior weight and WordNetWeight.
+func (c *Clusterer) wordNetFeatures(s string, doc text.Doc, put func(key string, w float64)) {
+	if c.wn == nil {
+		return
+	}
+	var words map[string]float64 // stem -> prior weight of uncovered words
+	for _, f := range doc.Features {
+		if f.Concept || f.Covered {
+			continue
+		}
+		if words == nil {
+			words = make(map[string]float64, len(doc.Features))
+		}
+		words[f.Key] = f.Weight
+	}
+	if words == nil {
+		return
+	}
+	var buf [32]byte
+	for i := 0; i < len(s); {
+		if !isLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isLetter(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] >= 0x80 || i > 0 && s[i-1] >= 0x80 || j-i < 3 || j-i > len(buf) {
+			i = j // part of a non-ASCII word, too short or too long
+			continue
+		}
+		w := buf[:0]
+		for k := i; k < j; k++ {
+			w = append(w, s[k]|0x20)
+		}
+		i = j
+		ww := c.wordLinks(w)
+		prior, ok := words[ww.stem]
+		if !ok || prior < minWordNetPrior {
+			continue // a stop word, a covered or a generic one
+		}
+		for _, l := range ww.links {
+			put(l.key, prior*l.w)
+		}
+	}
+}
+
+func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
+
+// wordLinks returns the stem of a lower-case word and its WordNet
+// features: "~lemma" for each lemma it may be (weight 1) and for the other
+// single-word members of those lemmas' stored senses (SynonymWeight, less
+// for rarer senses), for their derivational relatives (RelatedWeight) and
+// for the first members of their most frequent senses' hypernyms
+// (HypernymWeight). It keeps the maxWordLinks heaviest (ties by key),
+// scaled to unit length so that an ambiguous word weighs no more than a
+// precise one, sorted by key.
+func (c *Clusterer) wordLinks(word []byte) wnWord {
+	c.linksMu.RLock()
+	ww, ok := c.links[string(word)]
+	c.linksMu.RUnlock()
+	if ok {
+		return ww
+	}
+	cfg := c.cfg
+	m := map[string]float64{}
+	add := func(lemma string, w float64) {
+		if w <= 0 || !plainLemma(lemma) {
+			return
+		}
+		if k := "~" + lemma; w > m[k] {
+			m[k] = w
+		}
+	}
+	for _, l := range c.wn.Lemmas(string(word)) {
+		add(l.Word, 1)
+		for rank, s := range c.wn.Senses(l.Word, l.POS) {
+			rw := 1 / float64(rank+1)
+			for _, mem := range c.wn.Members(s) {
+				add(mem, cfg.SynonymWeight*rw)
+			}
+			if rank == 0 {
+				for _, h := range c.wn.Hypernyms(s) {
+					if mems := c.wn.Members(h); len(mems) > 0 {
+						add(mems[0], cfg.HypernymWeight)
+					}
+				}
+			}
+		}
+		for _, r := range c.wn.Related(l.Word, l.POS) {
+			add(r.Word, cfg.RelatedWeight)
+		}
+	}
+	for _, l := range c.wn.Lemmas(string(word)) {
+		if outcomeWords[l.Word] {
+			clear(m) // says that something went wrong, not what
+		}
+	}
+	ls := make([]wnLink, 0, len(m))
+	for k, w := range m {
+		ls = append(ls, wnLink{k, w})
+	}
+	slices.SortFunc(ls, func(a, b wnLink) int {
+		if d := cmp.Compare(b.w, a.w); d != 0 {
+			return d
+		}
+		return strings.Compare(a.key, b.key)
+	})
+	ls = ls[:min(len(ls), maxWordLinks)]
+	n2 := 0.0
+	for _, l := range ls {
+		n2 += l.w * l.w
+	}
+	for i := range ls {
+		ls[i].w /= math.Sqrt(n2)
+	}
+	slices.SortFunc(ls, func(a, b wnLink) int { return strings.Compare(a.key, b.key) })
+	ww = wnWord{stem: english.Stem(string(word), true), links: ls}
+	c.linksMu.Lock()
+	if len(c.links) < maxLinkCache {
+		c.links[string(word)] = ww
+	}
+	c.linksMu.Unlock()
+	return ww
+}
+
+// outcomeWords are lemmas that say that something went wrong (or right)
+// without saying what: two events sharing one are no more alike for their
+// everyday synonyms ("fail" ~ "neglect", "betray"), so they get no WordNet
+// features (the word itself still counts). Read-only.
+var outcomeWords = map[string]bool{
+	"fail": true, "failure": true, "error": true, "wrong": true, "break": true, "broken": true,
+	"problem": true, "issue": true, "bug": true, "mistake": true, "succeed": true, "success": true,
+	"work": true, "happen": true,
+}
+
+// plainLemma reports whether a WordNet lemma is one lower-case ASCII word,
+// the only kind an event's words can be read as.
+func plainLemma(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // eventVec is an event's unit-length feature vector, and separately that
 // of its solution (what was done about it).
 type eventVec struct {
-	all, sol []feat
+	all, sol, wn []feat
 }
 
-// weigh applies the current idf to fs and scales it to unit length.
-func (c *Clusterer) weigh(fs []feat) []feat {
+// weigh applies the current idf to fs and scales it to unit length; the
+// WordNet features in extra, if any, get the same idf and scale (they
+// count in the similarity but not in the event's length, so that they add
+// to what the words and concepts say without diluting it).
+func (c *Clusterer) weigh(fs []feat, extra ...[]feat) []feat {
 	n := float64(c.st.Docs) + c.cfg.PriorDocs
-	for i := range fs {
-		idf := math.Log(n / float64(c.st.DF[fs[i].key]+1))
-		if idf < c.cfg.MinIDF {
-			idf = c.cfg.MinIDF
-		}
-		fs[i].w *= math.Pow(idf, c.cfg.IDFPower)
-	}
-	if n := norm(fs); n > 0 {
+	idf := func(fs []feat) {
 		for i := range fs {
-			fs[i].w /= n
+			x := math.Log(n / float64(c.st.DF[fs[i].key]+1))
+			if x < c.cfg.MinIDF {
+				x = c.cfg.MinIDF
+			}
+			fs[i].w *= math.Pow(x, c.cfg.IDFPower)
+		}
+	}
+	idf(fs)
+	l := norm(fs)
+	for _, e := range extra {
+		idf(e)
+		if l > 0 {
+			for i := range e {
+				e[i].w /= l
+			}
+		}
+	}
+	if l > 0 {
+		for i := range fs {
+			fs[i].w /= l
 		}
 	}
 	return fs
@@ -633,6 +879,13 @@ func (c *Clusterer) similarity(ev eventVec, en float64, id int) float64 {
 	// direction alone would say, so no cluster becomes a sink.
 	sn := math.Sqrt(cl.Norm2)
 	sim := dot / (en * math.Pow(sn, 1-c.cfg.GroupAverage) * math.Pow(float64(cl.Count), c.cfg.GroupAverage))
+	if len(ev.wn) > 0 && len(cl.WnSums) > 0 && c.cfg.WordNetWeight > 0 {
+		wdot := 0.0
+		for _, f := range ev.wn {
+			wdot += f.w * cl.WnSums[f.key]
+		}
+		sim = math.Min(1, sim+c.cfg.WordNetWeight*wdot/(en*math.Pow(sn, 1-c.cfg.GroupAverage)*math.Pow(float64(cl.Count), c.cfg.GroupAverage)))
+	}
 	return sim * c.failurePenalty(vec, cl) * c.remedyAgreement(ev.sol, cl)
 }
 
@@ -686,16 +939,21 @@ func (c *Clusterer) failurePenalty(vec []feat, cl *ClusterState) float64 {
 func isFailure(key string) bool { return strings.HasPrefix(key, "#fail-") }
 
 // evidence lists the shared features that contribute most to vec·cluster.
-func (c *Clusterer) evidence(vec []feat, id int) []string {
+func (c *Clusterer) evidence(ev eventVec, id int) []string {
 	cl := c.st.Clusters[id]
 	type contrib struct {
 		key string
 		v   float64
 	}
 	var cs []contrib
-	for _, f := range vec {
+	for _, f := range ev.all {
 		if s := cl.Sums[f.key]; s > 0 {
-			cs = append(cs, contrib{f.key, f.w * s})
+			cs = append(cs, contrib{f.key, f.w * s / math.Sqrt(cl.Norm2)})
+		}
+	}
+	for _, f := range ev.wn {
+		if s := cl.WnSums[f.key]; s > 0 {
+			cs = append(cs, contrib{f.key, c.cfg.WordNetWeight * f.w * s / math.Sqrt(cl.Norm2)})
 		}
 	}
 	slices.SortFunc(cs, func(a, b contrib) int {
@@ -725,6 +983,13 @@ func (c *Clusterer) join(id int, v eventVec, ev model.Event) {
 		old := cl.SolSums[f.key]
 		cl.SolNorm2 += 2*old*f.w + f.w*f.w
 		cl.SolSums[f.key] = old + f.w
+	}
+	if len(v.wn) > 0 && cl.WnSums == nil {
+		cl.WnSums = map[string]float64{}
+	}
+	for _, f := range v.wn {
+		cl.WnSums[f.key] += f.w
+		c.st.DF[f.key]++
 	}
 	for _, f := range vec {
 		old, had := cl.Sums[f.key]
