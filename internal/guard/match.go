@@ -398,7 +398,7 @@ func ruleWordsInto(s string, out []rword) []rword {
 			continue
 		}
 		j := i
-		for j < len(s) && strings.IndexByte(" \t\n,;:\"()", s[j]) < 0 {
+		for j < len(s) && !wordDelim[s[j]] {
 			j++
 		}
 		e := j
@@ -475,6 +475,14 @@ var (
 	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
 	seqPronoun  = words("it|them|they|ones|one|those|these|this|that")
 	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
+
+	// wordDelim marks the bytes that end a rule word.
+	wordDelim = func() (t [256]bool) {
+		for _, c := range " \t\n,;:\"()" {
+			t[c] = true
+		}
+		return t
+	}()
 
 	// structStarts holds every word a structural sequence starts with.
 	structStarts = func() map[string]bool {
@@ -1277,28 +1285,25 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	lenient := !v.namesAct()
 	// pass scores the text's keys: does it hold an act key and how many
 	// thing keys?
-	type seenKey struct {
+	// The words of a rule are keyed once; each clause is then judged on
+	// the keys inside its spans.
+	type ruleKey struct {
 		k          string
+		off        int
 		act, thing bool
 	}
-	var seen []seenKey
-	pass := func(text string, prefilter bool) bool {
-		seen = seen[:0]
+	var rk []ruleKey
+	var sel []int // indexes into rk of one clause's distinct keys
+	// decide judges the distinct keys sel: could the clause they come from
+	// reach the threshold?
+	decide := func(prefilter bool) bool {
 		act, things := false, 0
-		m.a.SurfaceKeys(text, func(k string) {
-			for _, s := range seen {
-				if s.k == k {
-					return
-				}
-			}
-			b := keys[k]
-			a, t := b&isAct != 0, b&isThing != 0
-			seen = append(seen, seenKey{k, a, t})
-			act = act || a
-			if t {
+		for _, i := range sel {
+			act = act || rk[i].act
+			if rk[i].thing {
 				things++
 			}
-		})
+		}
 		switch {
 		case prefilter:
 			return things >= 1 || act // every case below needs one
@@ -1306,8 +1311,8 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 			return true
 		case act:
 			// an act with weak words only ("no deploys on Fridays")
-			for _, s := range seen {
-				if !s.act && !m.a.IsWeakKey(s.k) {
+			for _, i := range sel {
+				if !rk[i].act && !m.a.IsWeakKey(rk[i].k) {
 					return false
 				}
 			}
@@ -1319,22 +1324,51 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		}
 		// The action names an act; a clause naming another act cannot
 		// reach the threshold.
-		for _, s := range seen {
-			if m.a.IsActKey(s.k) {
+		for _, i := range sel {
+			if m.a.IsActKey(rk[i].k) {
 				return false
 			}
 		}
-		return things >= 2 || len(seen) <= 2
+		return things >= 2 || len(sel) <= 2
+	}
+	// selectIn sets sel to the distinct keys inside the spans.
+	selectIn := func(spans ...span) {
+		sel = sel[:0]
+	next:
+		for i := range rk {
+			in := spans == nil
+			for _, sp := range spans {
+				if sp.ok() && rk[i].off >= sp.a && rk[i].off < sp.b {
+					in = true
+					break
+				}
+			}
+			if !in {
+				continue
+			}
+			for _, j := range sel {
+				if rk[j].k == rk[i].k {
+					continue next
+				}
+			}
+			sel = append(sel, i)
+		}
 	}
 	var out []int32
 	var scratch []rword
 	for i, r := range m.rules {
-		if !pass(r.Rule, true) {
+		lower := strings.ToLower(strings.TrimSpace(r.Rule))
+		rk = rk[:0]
+		m.a.SurfaceKeysAt(lower, func(k string, off int) {
+			b := keys[k]
+			rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
+		})
+		selectIn()
+		if !decide(true) {
 			continue
 		}
-		lower := strings.ToLower(strings.TrimSpace(r.Rule))
 		if !hasStructureWord(lower) {
-			if pass(lower, false) {
+			if decide(false) {
 				out = append(out, int32(i))
 			}
 			continue
@@ -1342,13 +1376,11 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		sh := shapeRuleInto(lower, r.Type, scratch)
 		scratch = sh.ws
 		for _, slot := range decisiveSpans(&sh) {
-			var text string
-			for _, sp := range slot {
-				if sp.ok() {
-					text += lower[sp.a:sp.b] + " ; "
-				}
+			if !slot[0].ok() && !slot[1].ok() {
+				continue
 			}
-			if text != "" && pass(text, false) {
+			selectIn(slot[0], slot[1])
+			if decide(false) {
 				out = append(out, int32(i))
 				break
 			}

@@ -219,6 +219,10 @@ func (a *Analyzer) ConceptParent(key string) string {
 // is fast; ConceptSurfaceKeys says which keys can stand for a concept.
 func (a *Analyzer) SurfaceKeys(s string, fn func(key string)) { a.lx.surfaceKeys(s, fn) }
 
+// SurfaceKeysAt is SurfaceKeys that also reports the byte offset in s of
+// the word each key comes from.
+func (a *Analyzer) SurfaceKeysAt(s string, fn func(key string, off int)) { a.lx.surfaceKeysAt(s, fn) }
+
 // ConceptSurfaceKeys calls fn with the surface keys of the words that can
 // express a concept key ("#delete": "dele", "remo", "eras", "rm", ...);
 // with descendants it adds those of the concepts below it ("drop",

@@ -541,6 +541,11 @@ func SurfaceKey(w string) string {
 // (stop words dropped) and with its option flags whole. It scans bytes and
 // allocates only the keys it reports.
 func (v *vocab) surfaceKeys(s string, fn func(string)) {
+	v.surfaceKeysAt(s, func(k string, _ int) { fn(k) })
+}
+
+// surfaceKeysAt is surfaceKeys that also reports each key's byte offset.
+func (v *vocab) surfaceKeysAt(s string, fn func(string, int)) {
 	var buf [64]byte
 	i := 0
 	for i < len(s) {
@@ -551,7 +556,7 @@ func (v *vocab) surfaceKeys(s string, fn func(string)) {
 				j++
 			}
 			if j-i > 1 && j-i <= len(buf) {
-				fn(strings.ToLower(s[i:j]))
+				fn(strings.ToLower(s[i:j]), i)
 			}
 			i = j
 			continue
@@ -592,9 +597,9 @@ func (v *vocab) surfaceKeys(s string, fn func(string)) {
 			n = 3 // as SurfaceKey
 		}
 		if lower {
-			fn(s[start : start+n]) // no copy for lower-case text
+			fn(s[start:start+n], start) // no copy for lower-case text
 		} else {
-			fn(string(buf[:n]))
+			fn(string(buf[:n]), start)
 		}
 	}
 }
