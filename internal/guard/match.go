@@ -297,7 +297,7 @@ func (m *Matcher) compiledRule(i int32) *compiledRule {
 	if cr := m.compiled[i].Load(); cr != nil {
 		return cr
 	}
-	cr := compileRule(m.a, m.rules[i], m.categories[i])
+	cr := compileRule(m.a, m.rules[i], m.categories[i], m.threshold <= clauseWeight[clauseComply])
 	if m.compiled[i].CompareAndSwap(nil, cr) {
 		return cr
 	}
@@ -704,7 +704,7 @@ func (sh *ruleShape) base() span {
 
 // compileRule splits a rule into clauses and analyzes them, all in one pass
 // of the analyzer over the rule's text.
-func compileRule(a *text.Analyzer, r model.Rule, category string) *compiledRule {
+func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply bool) *compiledRule {
 	sh := shapeRule(r.Rule, r.Type)
 	s, ws, example, y := sh.s, sh.ws, sh.example, sh.avoid
 	primary, comply, trigger := sh.primary, sh.comply, sh.trigger
@@ -716,6 +716,11 @@ func compileRule(a *text.Analyzer, r model.Rule, category string) *compiledRule 
 	type part struct {
 		kind clauseKind
 		span span
+	}
+	// A compliance clause that nothing borrows from and that cannot reach
+	// the threshold is not analyzed at all.
+	if !keepComply && comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a) {
+		comply = noSpan
 	}
 	var ranges []part
 	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}} {
@@ -752,7 +757,16 @@ func compileRule(a *text.Analyzer, r model.Rule, category string) *compiledRule 
 	if o := strings.TrimSpace(r.Rule); len(o) == len(s) {
 		src = o
 	}
-	docs := a.AnalyzeCoreParts(src, tcuts)
+	// Analyze from the first clause on (the text before it is lead words or
+	// a skipped compliance clause).
+	start := 0
+	if len(cuts) > 0 {
+		start = cuts[0]
+	}
+	for i := range tcuts {
+		tcuts[i].Off -= start
+	}
+	docs := a.AnalyzeCoreParts(src[start:], tcuts)
 	// partsOf returns the docs of the parts inside r, minus the example's.
 	partsOf := func(r span, kind clauseKind) []text.Doc {
 		var out []text.Doc

@@ -225,7 +225,7 @@ func BenchmarkCompileRule(b *testing.B) {
 	rules := syntheticRules(1000)
 	i := 0
 	for b.Loop() {
-		compileRule(a, rules[i%len(rules)], "")
+		compileRule(a, rules[i%len(rules)], "", false)
 		i++
 	}
 }

@@ -478,7 +478,7 @@ func FuzzCompileRule(f *testing.F) {
 	a := mustAnalyzer(f)
 	f.Fuzz(func(t *testing.T, rule, typ string) {
 		r := model.Rule{ID: "F", Type: typ, Rule: rule}
-		compileRule(a, r, "")
+		compileRule(a, r, "", true)
 		m := NewMatcher(a, []model.Rule{r}, MatchOptions{Threshold: 0.01})
 		for _, action := range []string{rule, "delete the files", "curl -k https://x"} {
 			for _, s := range m.Match(action) {
