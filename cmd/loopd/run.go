@@ -33,6 +33,16 @@ reports readiness and pings the watchdog.`,
 }
 
 func (a *app) runDaemon(ctx context.Context) error {
+	err := a.startDaemon(ctx)
+	if err != nil && ctx.Err() != nil {
+		// SIGTERM or Ctrl-C while starting: a stop, not a failure.
+		a.log.Info("stopped while starting", "err", err)
+		return nil
+	}
+	return err
+}
+
+func (a *app) startDaemon(ctx context.Context) error {
 	s, err := a.store(ctx)
 	if err != nil {
 		return err

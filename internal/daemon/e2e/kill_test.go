@@ -114,6 +114,7 @@ func TestKill9WhileAppendingStoresEveryEventOnce(t *testing.T) {
 	}
 	before := counts(t, lay).Events
 	p := startDaemon(t, lay.Workspace)
+	p.waitReady(t, lay.Workspace)
 	c := waitEvents(t, lay, total, 30*time.Second)
 	if c.ParseErrors != 0 {
 		t.Fatalf("parse errors = %d, want 0: a partial line was read as a whole one", c.ParseErrors)
