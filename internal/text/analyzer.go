@@ -362,7 +362,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 			if k >= 0 {
 				form = t.alts[k]
 			}
-			for _, ei := range lx.first[form] {
+			for _, ei := range lx.entriesFor(form) {
 				e := &lx.entries[ei]
 				if (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) || (t.noAct && e.acts) {
 					continue

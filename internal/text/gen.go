@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/format"
 	"hash/crc32"
+	"io"
 	"io/fs"
 	"sort"
 	"strconv"
@@ -29,18 +30,16 @@ func lexiconSums(fsys fs.FS) (core, events uint32, err error) {
 	}
 	sort.Strings(names)
 	tab := crc32.MakeTable(crc32.Castagnoli)
+	buf := make([]byte, 32<<10)
 	hc, he := crc32.New(tab), crc32.New(tab)
 	for _, n := range names {
-		data, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			return 0, 0, fmt.Errorf("read lexicon %s: %w", n, err)
-		}
 		h := hc
 		if fileGroup(n) != groupCore {
 			h = he
 		}
-		fmt.Fprintf(h, "%s\x00%d\x00", n, len(data))
-		h.Write(data)
+		if err := hashFile(fsys, n, h, buf); err != nil {
+			return 0, 0, err
+		}
 	}
 	return hc.Sum32(), he.Sum32(), nil
 }
@@ -53,23 +52,22 @@ func fromCompiled() *lexicon {
 			stemIn:  genStemIn,
 			stemOut: genStemOut,
 		},
-		concepts: genConcepts,
-		actKeys:  genActKeys,
-		weakKeys: genWeakKeys,
-		byID:     make(map[string]int, len(genConcepts)),
-		entries:  genEntries,
-		first:    make(map[string][]int32, len(genFirstKeys)),
-		generic:  make(map[string]float64, len(genGeneric)),
-		contrast: map[string][]string{},
+		concepts:     genConcepts,
+		actKeys:      genActKeys,
+		weakKeys:     genWeakKeys,
+		byID:         make(map[string]int, len(genConcepts)),
+		entries:      genEntries,
+		firstKeys:    genFirstKeys,
+		firstOffsets: genFirstOffsets,
+		firstEntries: genFirstEntries,
+		generic:      make(map[string]float64, len(genGeneric)),
+		contrast:     map[string][]string{},
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
 	}
 	for i := range genConcepts {
 		lx.byID[genConcepts[i].id] = i
-	}
-	for i, k := range genFirstKeys {
-		lx.first[k] = genFirstEntries[genFirstOffsets[i]:genFirstOffsets[i+1]]
 	}
 	for _, g := range genGeneric {
 		lx.generic[g.stem] = g.weight
@@ -78,6 +76,25 @@ func fromCompiled() *lexicon {
 		lx.contrast[c[0]] = append(lx.contrast[c[0]], c[1])
 	}
 	return lx
+}
+
+// hashFile writes a file's name, size and contents to h without holding the
+// whole file in memory.
+func hashFile(fsys fs.FS, name string, h io.Writer, buf []byte) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return fmt.Errorf("read lexicon %s: %w", name, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("read lexicon %s: %w", name, err)
+	}
+	fmt.Fprintf(h, "%s\x00%d\x00", name, st.Size())
+	if _, err := io.CopyBuffer(h, struct{ io.Reader }{f}, buf); err != nil {
+		return fmt.Errorf("read lexicon %s: %w", name, err)
+	}
+	return nil
 }
 
 type genKind struct {

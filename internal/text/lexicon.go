@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -73,12 +74,17 @@ type lexicon struct {
 	concepts []concept
 	byID     map[string]int
 	entries  []entry
-	first    map[string][]int32  // first token form -> entries
-	generic  map[string]float64  // stem -> weight of down-weighted words
-	contrast map[string][]string // concept key -> keys of its opposites
-	skipped  []string            // events_* terms that normalize to nothing
-	actKeys  []string            // sorted surface keys of one-word act terms
-	weakKeys []string            // sorted surface keys of weak words (generic, times of day)
+	first    map[string][]int32 // first token form -> entries (parsed lexicons)
+	// firstKeys/firstOffsets/firstEntries are the same index as sorted
+	// tables (compiled lexicons): no map to build at start-up.
+	firstKeys    []string
+	firstOffsets []int
+	firstEntries []int32
+	generic      map[string]float64  // stem -> weight of down-weighted words
+	contrast     map[string][]string // concept key -> keys of its opposites
+	skipped      []string            // events_* terms that normalize to nothing
+	actKeys      []string            // sorted surface keys of one-word act terms
+	weakKeys     []string            // sorted surface keys of weak words (generic, times of day)
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -509,6 +515,18 @@ func (t *token) has(form string) bool {
 		}
 	}
 	return false
+}
+
+// entriesFor returns the entries whose first token form is form.
+func (lx *lexicon) entriesFor(form string) []int32 {
+	if lx.first != nil {
+		return lx.first[form]
+	}
+	i, ok := slices.BinarySearch(lx.firstKeys, form)
+	if !ok {
+		return nil
+	}
+	return lx.firstEntries[lx.firstOffsets[i]:lx.firstOffsets[i+1]]
 }
 
 // describe returns a short human-readable summary, for tests and debugging.
