@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/guard"
@@ -67,6 +68,9 @@ func main() {
 	t2 := time.Now()
 	got := m.Match(action)
 	t3 := time.Now()
-	fmt.Printf("analyzer %d µs, matcher %d µs, match %d µs, total %d µs, %d matches\n",
-		t1.Sub(t0).Microseconds(), t2.Sub(t1).Microseconds(), t3.Sub(t2).Microseconds(), t3.Sub(t0).Microseconds(), len(got))
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	fmt.Printf("analyzer %d µs, matcher %d µs, match %d µs, total %d µs wall; process cpu %d µs (incl. rule generation); %d matches\n",
+		t1.Sub(t0).Microseconds(), t2.Sub(t1).Microseconds(), t3.Sub(t2).Microseconds(), t3.Sub(t0).Microseconds(), cpu.Microseconds(), len(got))
 }
