@@ -25,6 +25,7 @@ import (
 	"syscall"
 	"time"
 
+	sd "github.com/coreos/go-systemd/v22/daemon"
 	"github.com/robfig/cron/v3"
 
 	"github.com/loopd-dev/loopd/internal/config"
@@ -220,9 +221,6 @@ func (d *Daemon) Run(ctx context.Context) error {
 		defer close(tailDone)
 		d.tailLoop(tailCtx, tailStop)
 	}()
-	wdCtx, stopWatchdog := context.WithCancel(ctx)
-	defer stopWatchdog()
-	go d.watchdog(wdCtx)
 
 	hup := make(chan os.Signal, 1)
 	if d.opts.Reload != nil {
@@ -239,9 +237,19 @@ func (d *Daemon) Run(ctx context.Context) error {
 	var runErr error
 	tick := time.NewTicker(cfg.Daemon.PollInterval)
 	defer tick.Stop()
+	// The watchdog is pinged from this loop, so a wedged daemon (a
+	// deadlock here) gets restarted by systemd.
+	var watchdog <-chan time.Time
+	if iv := watchdogInterval(); iv > 0 {
+		wt := time.NewTicker(iv / 2)
+		defer wt.Stop()
+		watchdog = wt.C
+	}
 loop:
 	for {
 		select {
+		case <-watchdog:
+			d.notify(sd.SdNotifyWatchdog)
 		case <-ctx.Done():
 			break loop
 		case err := <-srvErrs:

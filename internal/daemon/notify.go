@@ -1,7 +1,6 @@
 package daemon
 
 import (
-	"context"
 	"time"
 
 	sd "github.com/coreos/go-systemd/v22/daemon"
@@ -15,21 +14,11 @@ func (d *Daemon) notify(state string) {
 	}
 }
 
-// watchdog pings systemd at half the WatchdogSec interval it asked for,
-// until ctx ends; without a watchdog it returns at once.
-func (d *Daemon) watchdog(ctx context.Context) {
-	interval, err := sd.SdWatchdogEnabled(false)
-	if err != nil || interval <= 0 {
-		return
+// watchdogInterval is the WatchdogSec systemd asked for, 0 without one.
+func watchdogInterval() time.Duration {
+	iv, err := sd.SdWatchdogEnabled(false)
+	if err != nil {
+		return 0
 	}
-	t := time.NewTicker(interval / 2)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			d.notify(sd.SdNotifyWatchdog)
-		}
-	}
+	return iv
 }
