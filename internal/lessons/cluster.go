@@ -564,7 +564,9 @@ type wnWord struct {
 }
 
 // maxLinkCache bounds the per-clusterer cache of words' WordNet features;
-// maxWordLinks bounds how many features one word contributes.
+// maxWordLinks bounds how many features one word contributes; words whose
+// prior weight is below minWordNetPrior (generic words, numbers, very
+// short tokens) get none.
 const (
 	maxLinkCache    = 1 << 17
 	minWordNetPrior = 0.9
@@ -573,7 +575,7 @@ const (
 
 // wordNetFeatures calls put with the WordNet features of the content words
 // of s that doc (its analysis) leaves uncovered by lexicon concepts, each
-// scaled by the word's prior weight and WordNetWeight.
+// scaled by the word's prior weight.
 func (c *Clusterer) wordNetFeatures(s string, doc text.Doc, put func(key string, w float64)) {
 	if c.wn == nil {
 		return
@@ -648,7 +650,11 @@ func (c *Clusterer) wordLinks(word []byte) wnWord {
 			m[k] = w
 		}
 	}
-	for _, l := range c.wn.Lemmas(string(word)) {
+	lemmas := c.wn.Lemmas(string(word))
+	if slices.ContainsFunc(lemmas, func(l wordnet.Lemma) bool { return outcomeWords[l.Word] }) {
+		lemmas = nil // says that something went wrong, not what
+	}
+	for _, l := range lemmas {
 		add(l.Word, 1)
 		for rank, s := range c.wn.Senses(l.Word, l.POS) {
 			rw := 1 / float64(rank+1)
@@ -665,11 +671,6 @@ func (c *Clusterer) wordLinks(word []byte) wnWord {
 		}
 		for _, r := range c.wn.Related(l.Word, l.POS) {
 			add(r.Word, cfg.RelatedWeight)
-		}
-	}
-	for _, l := range c.wn.Lemmas(string(word)) {
-		if outcomeWords[l.Word] {
-			clear(m) // says that something went wrong, not what
 		}
 	}
 	ls := make([]wnLink, 0, len(m))
