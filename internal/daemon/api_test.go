@@ -3,6 +3,7 @@ package daemon
 import (
 	"context"
 	"errors"
+	"net/http"
 	"os"
 	"reflect"
 	"strconv"
@@ -149,3 +150,23 @@ func TestLockIsReleased(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestTCPListener(t *testing.T) {
+	e := newEnv(t)
+	ln, err := listenTCP("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	e.cfg.Daemon.TCP = addr
+	e.start()
+	resp, err := http.Get("http://" + addr + "/healthz")
+	if err != nil {
+		t.Fatalf("GET /healthz over TCP: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET /healthz over TCP = %s, want 200", resp.Status)
+	}
+}

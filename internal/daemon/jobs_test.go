@@ -224,3 +224,19 @@ func TestSIGHUPReloadsSources(t *testing.T) {
 		t.Fatalf("reloads = %d, guard refreshes = %d; want 1 and at least 1", reloads.Load(), g.refreshCount())
 	}
 }
+
+func TestReloadFailureKeepsRunning(t *testing.T) {
+	e := newEnv(t)
+	e.opts.Reload = func() (*config.Config, error) { return nil, errors.New("config: log.level = loud is invalid") }
+	e.start()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, e.layout.Events, lines(0, 2))
+	e.waitEvents(2)
+	c := e.client()
+	defer c.Close()
+	if err := c.Health(t.Context()); err != nil {
+		t.Fatalf("daemon after a failed reload: %v", err)
+	}
+}
