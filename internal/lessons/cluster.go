@@ -632,7 +632,8 @@ func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 // for the first members of their most frequent senses' hypernyms
 // (HypernymWeight). It keeps the maxWordLinks heaviest (ties by key),
 // scaled to unit length so that an ambiguous word weighs no more than a
-// precise one, sorted by key.
+// precise one, sorted by key. A word WordNet does not know gets "~stem";
+// an outcome word (outcomeWords) gets nothing.
 func (c *Clusterer) wordLinks(word []byte) wnWord {
 	c.linksMu.RLock()
 	ww, ok := c.links[string(word)]
@@ -651,7 +652,8 @@ func (c *Clusterer) wordLinks(word []byte) wnWord {
 		}
 	}
 	lemmas := c.wn.Lemmas(string(word))
-	if slices.ContainsFunc(lemmas, func(l wordnet.Lemma) bool { return outcomeWords[l.Word] }) {
+	outcome := slices.ContainsFunc(lemmas, func(l wordnet.Lemma) bool { return outcomeWords[l.Word] })
+	if outcome {
 		lemmas = nil // says that something went wrong, not what
 	}
 	for _, l := range lemmas {
@@ -693,6 +695,11 @@ func (c *Clusterer) wordLinks(word []byte) wnWord {
 	}
 	slices.SortFunc(ls, func(a, b wnLink) int { return strings.Compare(a.key, b.key) })
 	ww = wnWord{stem: english.Stem(string(word), true), links: ls}
+	if len(lemmas) == 0 && !outcome {
+		// Jargon WordNet does not know ("cors", "mojibake") keeps its own
+		// identity, so that it weighs no less than everyday words.
+		ww.links = []wnLink{{"~" + ww.stem, 1}}
+	}
 	c.linksMu.Lock()
 	if len(c.links) < maxLinkCache {
 		c.links[string(word)] = ww

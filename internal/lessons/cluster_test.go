@@ -858,7 +858,8 @@ func TestWordLinks(t *testing.T) {
 		{word: "summary", want: []string{"~summary", "~summarize"}, stem: "summari"},
 		{word: "throttled", want: []string{"~throttle"}, stem: "throttl"},
 		{word: "reserving", want: []string{"~reserve", "~reservation"}, stem: "reserv"},
-		{word: "kubectl", stem: "kubectl"},
+		{word: "kubectl", want: []string{"~kubectl"}, stem: "kubectl"},
+		{word: "failed", stem: "fail"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.word, func(t *testing.T) {
@@ -867,7 +868,7 @@ func TestWordLinks(t *testing.T) {
 				t.Errorf("stem = %q, want %q", got.stem, tt.stem)
 			}
 			if len(tt.want) == 0 && len(got.links) != 0 {
-				t.Errorf("links = %v, want none for a word WordNet does not know", got.links)
+				t.Errorf("links = %v, want none for an outcome word", got.links)
 			}
 			keys := map[string]bool{}
 			n2 := 0.0
