@@ -431,6 +431,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 		if g, ok := lx.generic[t.text]; ok && g < w {
 			w = g
 		}
+		if t.adverb && w > 0.3 {
+			w = 0.3 // "directly", "quickly": manner, not matter
+		}
 		role := RoleThing
 		if t.verb && t.word && !t.noAct {
 			role = RoleAct

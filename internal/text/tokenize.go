@@ -357,6 +357,11 @@ func (v *vocab) words(s string, emit func(token)) {
 		joined = strings.Join(parts, "")
 	}
 	for i, p := range parts {
+		if n, unit := splitUnit(p); n != "" {
+			emit(token{text: n, alts: []string{ClassNumber}, num: true})
+			emit(token{text: unit, word: true})
+			continue
+		}
 		if isNumber(p) {
 			emit(token{text: p, alts: []string{ClassNumber}, num: true})
 			continue
@@ -594,4 +599,17 @@ func upperSQLAlt(chunk string) []string {
 		return nil
 	}
 	return sqlAlt(chunk)
+}
+
+// splitUnit splits a number glued to a short unit ("20gb", "500ms",
+// "4k") into the number and the unit; "" when s is not one.
+func splitUnit(s string) (string, string) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(s) || len(s)-i > 3 || !isLetters(s[i:]) {
+		return "", ""
+	}
+	return s[:i], s[i:]
 }
