@@ -333,19 +333,22 @@ func (d *Daemon) tailLoop(ctx context.Context, stop <-chan struct{}) {
 				evs = nil
 				continue
 			}
-			t.noteEvent(ev)
+			relevant := t.noteEvent(ev)
 			// Coalesce a burst of notifications into one scan.
 			for more := true; more; {
 				select {
 				case ev, ok := <-evs:
 					if !ok {
 						evs, more = nil, false
-					} else {
-						t.noteEvent(ev)
+					} else if t.noteEvent(ev) {
+						relevant = true
 					}
 				default:
 					more = false
 				}
+			}
+			if !relevant {
+				continue
 			}
 		case err, ok := <-errs:
 			if !ok {

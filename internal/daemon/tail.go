@@ -132,13 +132,36 @@ func (t *tailer) close() {
 }
 
 // noteEvent forgets a watch whose directory went away, so the next scan
-// adds it again when the directory is back.
-func (t *tailer) noteEvent(ev fsnotify.Event) {
-	if ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
-		if t.watched[ev.Name] {
+// adds it again when the directory is back, and reports whether the
+// event can matter to a source: the store's own files (the WAL, logs,
+// views) change in the same directory on every commit and need no scan.
+func (t *tailer) noteEvent(ev fsnotify.Event) bool {
+	if t.watched[ev.Name] {
+		if ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
 			delete(t.watched, ev.Name)
 		}
+		return true
 	}
+	if t.exclude[ev.Name] {
+		return false
+	}
+	for _, o := range t.orphans {
+		if o.path == ev.Name {
+			return true // late writes to a rotated file
+		}
+	}
+	for _, sp := range t.snapshot() {
+		if ok, _ := filepath.Match(sp.pattern, ev.Name); ok {
+			return true
+		}
+		// A directory a pattern goes through (logs/*/agent.jsonl).
+		for dir := filepath.Dir(sp.pattern); dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+			if ok, _ := filepath.Match(dir, ev.Name); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (t *tailer) watchDir(dir string) {
