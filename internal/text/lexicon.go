@@ -457,6 +457,16 @@ func (lx *lexicon) resolveAmbiguity() {
 		r.act = r.act || a
 		r.thing = r.thing || t
 	}
+	// thingOnly marks words with an entry that names only things.
+	thingOnly := map[gkey]bool{}
+	for _, e := range lx.entries {
+		if len(e.toks) != 1 {
+			continue
+		}
+		if a, t := isAct(e); t && !a {
+			thingOnly[gkey{e.toks[0].form, e.group}] = true
+		}
+	}
 	for i := range lx.entries {
 		e := &lx.entries[i]
 		if len(e.toks) != 1 {
@@ -472,6 +482,11 @@ func (lx *lexicon) resolveAmbiguity() {
 			e.verbOnly = true
 		case t && !a:
 			e.nounOnly = true
+		case thingOnly[gkey{e.toks[0].form, e.group}]:
+			// An idiom meaning an act and its object ("text" = send a
+			// message) is the verb reading of a word that is also a
+			// plain noun.
+			e.verbOnly = true
 		}
 	}
 }
