@@ -432,8 +432,8 @@ func TestImportRefusesTamperedFiles(t *testing.T) {
 			return f, sig
 		}, "not among the 1 trusted keys"},
 		{"no signature", func(t *testing.T, f, s []byte) ([]byte, []byte) { return f, nil }, "--allow-unsigned"},
-		{"not an export", func(t *testing.T, f, s []byte) ([]byte, []byte) {
-			f = []byte(`{"rules": 3}`)
+		{"not an export", func(t *testing.T, _, _ []byte) ([]byte, []byte) {
+			f := []byte(`{"rules": 3}`)
 			return f, resign(t, f)
 		}, "malformed"},
 	}

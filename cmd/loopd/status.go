@@ -7,16 +7,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-
-	"github.com/loopd-dev/loopd/internal/daemon"
-)
-
-// The CLI and the daemon's GET /v1/status print one struct, so the two
-// agree field for field.
-type (
-	statusReport = daemon.Status
-	sourceStatus = daemon.SourceStatus
-	jobStatus    = daemon.JobStatus
 )
 
 // daemonUp reports whether a daemon answers on the workspace's socket.

@@ -70,8 +70,8 @@ func miniData(tb testing.TB) []byte {
 		1 << 5, 1, 1, // c: verb exception, base b
 	}
 	syns := []byte{
-		1<<2 | 0, 0, 0, // {a}, no hypernyms
-		2<<2 | 0, 0, 1, 1, 0, // {a, b}, hypernym 0
+		1 << 2, 0, 0, // {a}, no hypernyms
+		2 << 2, 0, 1, 1, 0, // {a, b}, hypernym 0
 	}
 	le := func(v int) []byte { return []byte{byte(v), byte(v >> 8), byte(v >> 16), byte(v >> 24)} }
 	var out []byte
