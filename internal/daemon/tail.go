@@ -317,6 +317,13 @@ func (t *tailer) ingest(ctx context.Context, tr *tracked, path string, st fileSt
 // to its end and its offset forgotten.
 func (t *tailer) drainOrphan(ctx context.Context, o *tracked) {
 	path, st, ok := locate(o.path, o.id)
+	if ok && path == o.path && st == o.last {
+		// Still in place and read: no source pattern matches it any
+		// more (a reload dropped it).
+		o.f.Close()
+		delete(t.orphans, o.id)
+		return
+	}
 	if ok {
 		if path != o.path {
 			// Renamed (rotated): its committed offset now goes by the new name.

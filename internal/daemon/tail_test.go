@@ -4,8 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/loopd-dev/loopd/internal/config"
+	"github.com/loopd-dev/loopd/internal/events"
 	"github.com/loopd-dev/loopd/internal/store"
 )
 
@@ -185,4 +187,58 @@ func TestDiedWhileDrainingRotatedFile(t *testing.T) {
 	appendFile(t, ev, lines(9, 10))
 	e.start()
 	e.waitEvents(10)
+}
+
+// TestDeletedFileIsReadToItsEnd drives the tailer by hand: lines
+// appended just before the file is deleted are still read, through the
+// descriptor the tailer holds, and the gone file's offset is forgotten.
+func TestDeletedFileIsReadToItsEnd(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	appendFile(t, ev, lines(0, 3))
+	tl := newTailer(e.opts.Ingester, e.st, e.opts.Logger, time.Now, nil, nil)
+	defer tl.close()
+	tl.mappers = func(string) (events.Mapper, error) { return nil, nil }
+	tl.setSpecs([]sourceSpec{{pattern: ev, format: "events"}})
+	ctx := t.Context()
+	tl.scan(ctx)
+	if got := e.counts().Events; got != 3 {
+		t.Fatalf("events after the first scan = %d, want 3", got)
+	}
+	appendFile(t, ev, lines(3, 7))
+	if err := os.Remove(ev); err != nil {
+		t.Fatal(err)
+	}
+	tl.scan(ctx)
+	if got := e.counts().Events; got != 7 {
+		t.Fatalf("events after the file was deleted = %d, want 7", got)
+	}
+	srcs, err := e.st.Sources(ctx)
+	if err != nil || len(srcs) != 0 {
+		t.Fatalf("committed sources = %+v, %v; want none for a deleted file", srcs, err)
+	}
+}
+
+// TestSourceDroppedByReload: a file no pattern matches any more is
+// released, not followed.
+func TestSourceDroppedByReload(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	appendFile(t, ev, lines(0, 2))
+	tl := newTailer(e.opts.Ingester, e.st, e.opts.Logger, time.Now, nil, nil)
+	defer tl.close()
+	tl.mappers = func(string) (events.Mapper, error) { return nil, nil }
+	tl.setSpecs([]sourceSpec{{pattern: ev, format: "events"}})
+	ctx := t.Context()
+	tl.scan(ctx)
+	tl.setSpecs(nil)
+	tl.scan(ctx)
+	appendFile(t, ev, lines(2, 4))
+	tl.scan(ctx)
+	if got := e.counts().Events; got != 2 {
+		t.Fatalf("events = %d, want 2: a dropped source was still read", got)
+	}
+	if len(tl.files)+len(tl.orphans) != 0 {
+		t.Fatalf("tailer still holds %d files and %d orphans, want none", len(tl.files), len(tl.orphans))
+	}
 }
