@@ -22,6 +22,7 @@ const (
 	ClassPipe        = "<pipe>"
 	ClassFile        = "<file>"
 	ClassMoney       = "<money>"
+	ClassDomain      = "<domain>"
 )
 
 // token is one position of the analyzed stream.
@@ -237,6 +238,13 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				host = strings.Join(parts[:len(parts)-1], ".")
 			}
 			v.words(host, emitWords(emit))
+		case isDomain(lower):
+			noAct = true
+			first := len(out)
+			v.words(lower[:strings.LastIndexByte(lower, '.')], emitWords(emit))
+			if len(out) > first {
+				out[first].alts = append(out[first].alts, ClassDomain)
+			}
 		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1) || isFilename(lower):
 			noAct = true
 			first := len(out)
@@ -612,4 +620,17 @@ func splitUnit(s string) (string, string) {
 		return "", ""
 	}
 	return s[:i], s[i:]
+}
+
+// isDomain recognizes bare domain names (example.com, api.github.io).
+func isDomain(s string) bool {
+	dot := strings.LastIndexByte(s, '.')
+	if dot <= 0 || strings.ContainsAny(s, "/\\@:") {
+		return false
+	}
+	switch s[dot+1:] {
+	case "com", "org", "net", "io", "dev", "app", "ai", "co", "uk", "de", "fr", "eu", "us", "me", "info", "biz", "cloud", "sh", "xyz", "tech", "site":
+		return true
+	}
+	return false
 }
