@@ -56,12 +56,18 @@ type Options struct {
 
 // Summary says what a started daemon does.
 type Summary struct {
-	Workspace string
-	PID       int
-	Sources   []config.Source // patterns as configured
-	Socket    string
-	TCP       string
-	Jobs      []JobStatus // name, schedule, next run
+	Workspace string       `json:"workspace"`
+	PID       int          `json:"pid"`
+	Sources   []SourceSpec `json:"sources"` // patterns as configured
+	Socket    string       `json:"socket"`
+	TCP       string       `json:"tcp,omitempty"`
+	Jobs      []JobStatus  `json:"jobs"` // name, schedule, next run
+}
+
+// SourceSpec is one configured source as the summary shows it.
+type SourceSpec struct {
+	Path   string `json:"path"`
+	Format string `json:"format"`
 }
 
 // Daemon is one running `loopd run`.
@@ -451,7 +457,10 @@ func fileMtime(path string) time.Time {
 }
 
 func (d *Daemon) summary(cfg *config.Config, sock string) Summary {
-	s := Summary{Workspace: cfg.Workspace, PID: os.Getpid(), Sources: cfg.Sources, Socket: sock, TCP: cfg.Daemon.TCP}
+	s := Summary{Workspace: cfg.Workspace, PID: os.Getpid(), Socket: sock, TCP: cfg.Daemon.TCP}
+	for _, src := range cfg.Sources {
+		s.Sources = append(s.Sources, SourceSpec{Path: src.Path, Format: src.Format})
+	}
 	loc := cfg.Location
 	if loc == nil {
 		loc = time.UTC
