@@ -203,16 +203,23 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 
 // NewMatcher holds the active rules; it analyzes only their categories.
 // Rules are compiled when an action first shares words with them, or all
-// at once by Prepare. a must not be nil.
+// at once by Prepare. The matcher may keep rules itself: the caller must not
+// modify the slice afterwards. a must not be nil.
 func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher {
 	m := &Matcher{a: a, threshold: opt.Threshold}
 	if m.threshold <= 0 {
 		m.threshold = DefaultThreshold
 	}
-	m.rules = make([]model.Rule, 0, len(rules))
+	m.rules = rules
 	for i := range rules {
-		if rules[i].Active() {
-			m.rules = append(m.rules, rules[i])
+		if !rules[i].Active() {
+			m.rules = make([]model.Rule, 0, len(rules))
+			for j := range rules {
+				if rules[j].Active() {
+					m.rules = append(m.rules, rules[j])
+				}
+			}
+			break
 		}
 	}
 	m.compiled = make([]atomic.Pointer[compiledRule], len(m.rules))
