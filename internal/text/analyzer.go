@@ -435,7 +435,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 			w = 0.3 // "directly", "quickly": manner, not matter
 		}
 		role := RoleThing
-		if t.verb && t.word && !t.noAct {
+		if t.verb && !t.softVerb && t.word && !t.noAct {
 			role = RoleAct
 		}
 		if cover[i] != 0 {

@@ -38,6 +38,7 @@ type token struct {
 	noAct    bool     // part of a path, URL, address or key=value: never an act
 	lightObj bool     // in the object of a light verb ("run a migration"): an act noun counts
 	adverb   bool     // an -ly adverb: it leaves the verb slot to the next word
+	softVerb bool     // a verb slot after "to", where a noun is as likely
 }
 
 // wordKind tells the tokenizer how to treat a plain lower-case word.
@@ -99,6 +100,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	out := make([]token, 0, len(s)/5+2)
 	seg := 0
 	verbNext := true // the start of the text is a verb slot
+	softNext := false // the verb slot follows "to": a noun is as likely
 	lightLeft := 0   // content tokens left in a light verb's object
 	noAct := false   // emitting the parts of a path, URL or address
 	prevWord := ""
@@ -114,7 +116,8 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 			if verbNext && !t.noAct && !t.adverb {
 				t.verb = true
-				verbNext = false
+				t.softVerb = softNext
+				verbNext, softNext = false, false
 				if t.word && lightVerb(t.text) {
 					lightLeft = 3
 				}
@@ -124,7 +127,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	}
 	boundary := func() {
 		seg++
-		verbNext = true
+		verbNext, softNext = true, false
 		lightLeft = 0
 	}
 	for rest := s; ; {
@@ -277,6 +280,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 						boundary()
 					}
 					continue
+				}
+				if lower == "to" {
+					softNext = true
+				} else if v.kind(lower) == kindBoundary {
+					softNext = false
 				}
 				v.word(lower, emit, &verbNext, &lightLeft)
 				prevWord = lower
