@@ -99,10 +99,10 @@ func (v *vocab) tokenize(s string) []token { return v.tokenizeClauses(s, nil) }
 func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	out := make([]token, 0, len(s)/5+2)
 	seg := 0
-	verbNext := true // the start of the text is a verb slot
+	verbNext := true  // the start of the text is a verb slot
 	softNext := false // the verb slot follows "to": a noun is as likely
-	lightLeft := 0   // content tokens left in a light verb's object
-	noAct := false   // emitting the parts of a path, URL or address
+	lightLeft := 0    // content tokens left in a light verb's object
+	noAct := false    // emitting the parts of a path, URL or address
 	prevWord := ""
 	chunkOff := 0
 	emit := func(t token) {
