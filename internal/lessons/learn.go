@@ -62,6 +62,9 @@ type Learner struct {
 	Config   LearnConfig
 	Now      func() time.Time
 	Log      *slog.Logger
+	// ChunkEvents bounds the events one transaction learns from
+	// (0 = DefaultChunkEvents).
+	ChunkEvents int
 }
 
 // Report says what one learn run did.
@@ -88,6 +91,7 @@ type learnRun struct {
 	tx       *store.Tx
 	now      time.Time
 	rep      *Report
+	limit    int
 	lessons  map[string]*model.Lesson
 	order    []string
 	byClust  map[int]string
@@ -105,27 +109,63 @@ type learnRun struct {
 	dirtyR     map[string]bool
 }
 
-// Learn processes every event stored since the last run.
+// DefaultChunkEvents is how many events one learn transaction takes: a
+// backlog is learned in several short transactions, so the store's single
+// writer (guard checks, ingest) never waits long.
+const DefaultChunkEvents = 5000
+
+// Learn processes every event stored since the last run, in chunks of
+// ChunkEvents events; each chunk commits its lessons, rules and progress
+// together, so a crash leaves a consistent state and the next run goes on
+// from there.
 func (l *Learner) Learn(ctx context.Context) (Report, error) {
 	start := time.Now()
 	now := time.Now()
 	if l.Now != nil {
 		now = l.Now()
 	}
-	var rep Report
-	err := l.Store.Update(ctx, func(tx *store.Tx) error {
-		rep = Report{}
-		run := &learnRun{l: l, ctx: ctx, tx: tx, now: now, rep: &rep,
-			lessons: map[string]*model.Lesson{}, byClust: map[int]string{}, changed: map[string]bool{},
-			fresh: map[string][]model.Event{}, rules: map[string]*model.Rule{}, dirtyR: map[string]bool{},
-			actionable: map[string]bool{}}
-		return run.run()
-	})
-	rep.TookMS = time.Since(start).Milliseconds()
-	if err != nil {
-		return rep, fmt.Errorf("learn: %w", err)
+	chunk := l.ChunkEvents
+	if chunk <= 0 {
+		chunk = DefaultChunkEvents
 	}
-	return rep, nil
+	var total Report
+	for {
+		var rep Report
+		err := l.Store.Update(ctx, func(tx *store.Tx) error {
+			rep = Report{}
+			run := &learnRun{l: l, ctx: ctx, tx: tx, now: now, rep: &rep, limit: chunk,
+				lessons: map[string]*model.Lesson{}, byClust: map[int]string{}, changed: map[string]bool{},
+				fresh: map[string][]model.Event{}, rules: map[string]*model.Rule{}, dirtyR: map[string]bool{},
+				actionable: map[string]bool{}}
+			return run.run()
+		})
+		if err != nil {
+			total.TookMS = time.Since(start).Milliseconds()
+			return total, fmt.Errorf("learn: %w", err)
+		}
+		total.add(rep)
+		if rep.Events < chunk {
+			break
+		}
+	}
+	total.TookMS = time.Since(start).Milliseconds()
+	return total, nil
+}
+
+// add folds one chunk's report into r.
+func (r *Report) add(o Report) {
+	r.Events += o.Events
+	r.Clustered += o.Clustered
+	r.NewLessons += o.NewLessons
+	r.Lessons += o.Lessons
+	r.NewRules = append(r.NewRules, o.NewRules...)
+	for _, id := range o.Reinforced {
+		if !slices.Contains(r.Reinforced, id) {
+			r.Reinforced = append(r.Reinforced, id)
+		}
+	}
+	r.Violations += o.Violations
+	r.Validations += o.Validations
 }
 
 func (r *learnRun) run() error {
@@ -146,7 +186,7 @@ func (r *learnRun) run() error {
 	if err != nil {
 		return err
 	}
-	rows, err := tx.EventsAfter(ctx, last, -1)
+	rows, err := tx.EventsAfter(ctx, last, r.limit)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -173,5 +174,47 @@ func TestLearnViolationsCountOnce(t *testing.T) {
 	rule, _ = f.st.Rule(ctx, rid)
 	if rule.ValidationCount < 1 || rule.LastValidated != "2026-11-21" {
 		t.Errorf("after a matching success: validation_count %d, last_validated %s", rule.ValidationCount, rule.LastValidated)
+	}
+}
+
+func TestLearnInChunksMatchesOneRun(t *testing.T) {
+	// Clustering does not depend on how a backlog is cut into
+	// transactions: the same lessons with the same events. (Rule ids and
+	// the wording frozen into a rule at promotion may differ, since a
+	// lesson can be promoted in an earlier chunk.)
+	ctx := context.Background()
+	data, err := os.ReadFile("testdata/learn/events.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	learned := func(chunk int) ([]model.Lesson, int) {
+		f := newLearnFixture(t)
+		f.l.ChunkEvents = chunk
+		f.ingest(t, string(data))
+		if rep := f.learn(t); rep.Events != 40 {
+			t.Fatalf("chunk %d: learned from %d events, want 40", chunk, rep.Events)
+		}
+		ls, err := f.st.Lessons(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, _ := f.st.Rules(ctx)
+		for i := range ls {
+			ls[i].PromotedToRule = ""
+		}
+		return ls, len(rs)
+	}
+	one, nOne := learned(0)
+	chunked, nChunked := learned(7)
+	if len(one) != len(chunked) {
+		t.Fatalf("%d lessons in one run, %d in chunks of 7", len(one), len(chunked))
+	}
+	for i := range one {
+		if !slices.Equal(one[i].SourceEvents, chunked[i].SourceEvents) || one[i].Lesson != chunked[i].Lesson {
+			t.Errorf("lesson %s differs: %v %q vs %v %q", one[i].ID, one[i].SourceEvents, one[i].Lesson, chunked[i].SourceEvents, chunked[i].Lesson)
+		}
+	}
+	if nOne != nChunked {
+		t.Errorf("%d rules in one run, %d in chunks", nOne, nChunked)
 	}
 }
