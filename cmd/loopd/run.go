@@ -53,7 +53,12 @@ func (a *app) startDaemon(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	rt := &runState{guard: chk}
+	// Checks are answered from memory and written in the background, so
+	// a learn or ingest holding the writer never delays an answer.
+	rec := guard.NewRecorder(s, a.log)
+	defer rec.Close()
+	chk.RecordWith(rec)
+	rt := &runState{guard: chk, rec: rec}
 	d, err := daemon.New(daemon.Options{
 		Config:   a.cfg,
 		Store:    s,
@@ -77,6 +82,7 @@ func (a *app) startDaemon(ctx context.Context) error {
 type runState struct {
 	mu    sync.RWMutex
 	guard *guard.Checker
+	rec   *guard.Recorder
 }
 
 // Check implements daemon.Guard.
@@ -159,6 +165,7 @@ func (a *app) reloadForDaemon(ctx context.Context, rt *runState) (*config.Config
 		a.cfg = prev
 		return nil, err
 	}
+	chk.RecordWith(rt.rec)
 	rt.guard = chk
 	return cfg, nil
 }

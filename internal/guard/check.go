@@ -40,7 +40,12 @@ type Checker struct {
 
 	mu      sync.RWMutex
 	matcher *Matcher
+	rec     *Recorder
 }
+
+// RecordWith makes Check hand its store writes to rec (the daemon's
+// background writer) instead of writing them itself.
+func (c *Checker) RecordWith(rec *Recorder) { c.rec = rec }
 
 // NewChecker builds a checker over the store's rules. logPath is the
 // guard-log.jsonl to append to ("" for none); now is the clock.
@@ -129,17 +134,14 @@ func (c *Checker) Check(ctx context.Context, action string) (model.GuardResult, 
 		entry.MatchedRules = append(entry.MatchedRules, m.ID)
 		entry.Scores[m.ID] = m.Score
 	}
-	err := c.store.Update(ctx, func(tx *store.Tx) error {
-		if err := tx.InsertGuardCheck(ctx, entry, res.Matched); err != nil {
-			return err
-		}
-		return markApplied(ctx, tx, res.Matched)
-	})
-	if err != nil {
-		return res, fmt.Errorf("guard: record check: %w", err)
-	}
 	if err := AppendLog(c.logPath, entry); err != nil {
 		return res, fmt.Errorf("guard: %w", err)
+	}
+	p := pendingCheck{entry: entry, matched: res.Matched}
+	if c.rec == nil || !c.rec.enqueue(p) {
+		if err := writeChecks(ctx, c.store, []pendingCheck{p}); err != nil {
+			return res, fmt.Errorf("guard: record check: %w", err)
+		}
 	}
 	res.TookUS = time.Since(start).Microseconds()
 	return res, nil

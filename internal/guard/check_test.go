@@ -197,3 +197,33 @@ func TestRecordOutcomeErrors(t *testing.T) {
 		t.Errorf("outcome \"maybe\" was accepted")
 	}
 }
+
+func TestRecorderWritesInBackground(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	rec := NewRecorder(f.st, nil)
+	f.c.RecordWith(rec)
+	var ids []string
+	for i := 0; i < 20; i++ {
+		res, err := f.c.Check(ctx, "docker system prune on the prod host")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, res.ID)
+	}
+	rec.Close()
+	c, err := f.st.Counts(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.GuardChecks != 20 {
+		t.Errorf("after Close the store has %d checks, want 20", c.GuardChecks)
+	}
+	l, _ := f.st.Lesson(ctx, "L-001")
+	if l.TimesApplied != 20 {
+		t.Errorf("times_applied = %d, want 20", l.TimesApplied)
+	}
+	if _, err := RecordOutcome(ctx, f.st, f.log, ids[3], "skipped", time.Now()); err != nil {
+		t.Errorf("outcome of a background-recorded check: %v", err)
+	}
+}

@@ -40,6 +40,33 @@ func RecordOutcome(ctx context.Context, st *store.Store, logPath, id, outcome st
 		return res, fmt.Errorf("outcome %q: want success, failure or skipped", outcome)
 	}
 	var entry model.GuardEntry
+	// A daemon records checks in the background: an outcome reported
+	// right after its check may arrive before the check's row, so a
+	// missing id is looked for again for a few seconds.
+	var err error
+	for wait := 50 * time.Millisecond; ; wait *= 2 {
+		err = recordOutcome(ctx, st, id, outcome, now, &entry, &res)
+		if !isNotFound(err) || wait > 2*time.Second {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return res, ctx.Err()
+		case <-time.After(wait):
+		}
+	}
+	if err != nil {
+		if isNotFound(err) {
+			return res, fmt.Errorf("no guard check %q in this workspace", id)
+		}
+		return res, err
+	}
+	return res, AppendLog(logPath, entry)
+}
+
+func recordOutcome(ctx context.Context, st *store.Store, id, outcome string, now time.Time, entryOut *model.GuardEntry, resOut *OutcomeResult) error {
+	res := *resOut
+	var entry model.GuardEntry
 	err := st.Update(ctx, func(tx *store.Tx) error {
 		gc, err := tx.GuardCheck(ctx, id)
 		if err != nil {
@@ -96,13 +123,10 @@ func RecordOutcome(ctx context.Context, st *store.Store, logPath, id, outcome st
 		}
 		return tx.SetGuardOutcome(ctx, id, outcome, entry.SaveLogged)
 	})
-	if err != nil {
-		if isNotFound(err) {
-			return res, fmt.Errorf("no guard check %q in this workspace", id)
-		}
-		return res, err
+	if err == nil {
+		*entryOut, *resOut = entry, res
 	}
-	return res, AppendLog(logPath, entry)
+	return err
 }
 
 func isNotFound(err error) bool { return errors.Is(err, store.ErrNotFound) }

@@ -1,0 +1,95 @@
+package guard
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/store"
+)
+
+// recorderQueue bounds the checks waiting to be written; past it a check
+// is written on the caller's path.
+const recorderQueue = 1024
+
+type pendingCheck struct {
+	entry   model.GuardEntry
+	matched []model.GuardMatch
+}
+
+// Recorder writes guard checks to the store in the background, in
+// batches, so a check answered from memory never waits for the store's
+// writer (which a learn chunk or an ingest batch may hold). The daemon
+// uses one; a CLI process records on its own path instead, as it exits
+// right after.
+type Recorder struct {
+	store *store.Store
+	log   *slog.Logger
+	queue chan pendingCheck
+	wg    sync.WaitGroup
+}
+
+// NewRecorder starts the background writer; Close flushes and stops it.
+func NewRecorder(st *store.Store, log *slog.Logger) *Recorder {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	r := &Recorder{store: st, log: log, queue: make(chan pendingCheck, recorderQueue)}
+	r.wg.Add(1)
+	go r.loop()
+	return r
+}
+
+// enqueue hands a check to the writer; false when the queue is full.
+func (r *Recorder) enqueue(p pendingCheck) bool {
+	select {
+	case r.queue <- p:
+		return true
+	default:
+		return false
+	}
+}
+
+func (r *Recorder) loop() {
+	defer r.wg.Done()
+	for first := range r.queue {
+		batch := []pendingCheck{first}
+	drain:
+		for len(batch) < 256 {
+			select {
+			case p, ok := <-r.queue:
+				if !ok {
+					break drain
+				}
+				batch = append(batch, p)
+			default:
+				break drain
+			}
+		}
+		if err := writeChecks(context.Background(), r.store, batch); err != nil {
+			r.log.Error("could not record guard checks", "checks", len(batch), "err", err)
+		}
+	}
+}
+
+// Close writes what is queued and stops the writer.
+func (r *Recorder) Close() {
+	close(r.queue)
+	r.wg.Wait()
+}
+
+// writeChecks records checks in one transaction.
+func writeChecks(ctx context.Context, st *store.Store, batch []pendingCheck) error {
+	return st.Update(ctx, func(tx *store.Tx) error {
+		for _, p := range batch {
+			if err := tx.InsertGuardCheck(ctx, p.entry, p.matched); err != nil {
+				return err
+			}
+			if err := markApplied(ctx, tx, p.matched); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
