@@ -1378,15 +1378,24 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	var out []int32
 	var scratch []rword
 	for i, r := range m.rules {
-		lower := strings.ToLower(strings.TrimSpace(r.Rule))
+		text := strings.TrimSpace(r.Rule)
 		rk = rk[:0]
-		m.a.SurfaceKeysAt(lower, func(k string, off int) {
+		m.a.SurfaceKeysAt(text, func(k string, off int) {
 			b := keys[k]
 			rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
 		})
 		selectIn()
 		if !decide(true) {
 			continue
+		}
+		lower := strings.ToLower(text)
+		if len(lower) != len(text) {
+			// Lower-casing moved the offsets: key the lower-case text.
+			rk = rk[:0]
+			m.a.SurfaceKeysAt(lower, func(k string, off int) {
+				b := keys[k]
+				rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
+			})
 		}
 		if !hasStructureWord(lower) {
 			if decide(false) {
