@@ -54,13 +54,17 @@ type tracked struct {
 	f      *os.File
 	id     identity
 	last   fileStat // stat taken before the last read that succeeded
-	// idleSince is when an orphan last grew.
+	// seen is an orphan's stat at the last scan, and idleSince when it
+	// last changed: a rotated file is followed until it has been idle
+	// for orphanIdle.
+	seen      fileStat
 	idleSince time.Time
 	lastErr   string
 }
 
 // orphanIdle is how long a rotated-away file is still watched for late
-// writes after it stopped growing.
+// writes after it stopped changing: a writer that holds the old file
+// keeps appending to it until it reopens its log.
 const orphanIdle = time.Minute
 
 // tailer follows the configured sources. All its state belongs to the
@@ -217,19 +221,32 @@ func (t *tailer) scan(ctx context.Context) {
 		}
 	}
 	sort.Strings(paths)
-	// A followed file no longer at its path was rotated or deleted.
+	// A followed file no longer at its path was rotated or deleted; one
+	// still there that no pattern matches any more was dropped by a
+	// reload.
 	for p, tr := range t.files {
-		if m, ok := current[p]; ok && m.st.id == tr.id {
+		m, ok := current[p]
+		if ok && m.st.id == tr.id {
 			continue
 		}
 		delete(t.files, p)
+		if !ok {
+			if fi, err := os.Stat(p); err == nil && statOf(fi).id == tr.id {
+				if st := statOf(fi); st != tr.last && ctx.Err() == nil {
+					t.ingest(ctx, tr, p, st) // what it held before the reload
+				}
+				t.log.Info("source file no longer configured; released", "path", p)
+				tr.f.Close()
+				continue
+			}
+		}
 		if _, dup := t.orphans[tr.id]; dup {
 			tr.f.Close()
 			continue
 		}
-		tr.idleSince = t.now()
+		tr.seen, tr.idleSince = fileStat{}, t.now()
 		t.orphans[tr.id] = tr
-		t.log.Info("source file moved or deleted; draining it", "path", p)
+		t.log.Info("source file moved or deleted; following it until it is idle", "path", p)
 	}
 	// Older data first: what is left in rotated files, then the rest.
 	for _, o := range t.sortedOrphans() {
@@ -287,7 +304,10 @@ func (t *tailer) sortedOrphans() []*tracked {
 }
 
 // ingest reads one file from its committed offset through the same code
-// path as `loopd ingest`.
+// path as `loopd ingest`, and reports whether tr's file was read up to
+// st. IngestFile opens path afresh: when a rotation put another file
+// there meanwhile, that file was read instead, so tr.last is left as it
+// was and the next scan reads tr's file again from its committed offset.
 func (t *tailer) ingest(ctx context.Context, tr *tracked, path string, st fileStat) bool {
 	c, err := t.ing.IngestFile(ctx, path, tr.format, tr.mapper)
 	if err != nil {
@@ -301,6 +321,9 @@ func (t *tailer) ingest(ctx context.Context, tr *tracked, path string, st fileSt
 		return false
 	}
 	tr.lastErr = ""
+	if fi, err := os.Stat(path); err != nil || statOf(fi).id != tr.id {
+		return false
+	}
 	tr.last = st
 	if c.Read > 0 {
 		t.log.Debug("ingested", "path", path, "read", c.Read, "stored", c.Ingested, "duplicates", c.Duplicates, "errors", c.Errors)
@@ -311,19 +334,14 @@ func (t *tailer) ingest(ctx context.Context, tr *tracked, path string, st fileSt
 	return true
 }
 
-// drainOrphan reads what is left of a file that left its path: under its
-// new name when it was renamed within its directory (rotation), else
-// through the descriptor still open on it. A file gone for good is read
-// to its end and its offset forgotten.
+// drainOrphan reads what was added to a file that left its path: under
+// its new name when it was renamed within its directory (rotation), else
+// through the descriptor still open on it. A rotated file is followed on
+// every scan, since its writer may still append to it, until it has not
+// changed for orphanIdle. A file gone for good is read to its end and
+// its offset forgotten.
 func (t *tailer) drainOrphan(ctx context.Context, o *tracked) {
 	path, st, ok := locate(o.path, o.id)
-	if ok && path == o.path && st == o.last {
-		// Still in place and read: no source pattern matches it any
-		// more (a reload dropped it).
-		o.f.Close()
-		delete(t.orphans, o.id)
-		return
-	}
 	if ok {
 		if path != o.path {
 			// Renamed (rotated): its committed offset now goes by the new name.
@@ -332,13 +350,19 @@ func (t *tailer) drainOrphan(ctx context.Context, o *tracked) {
 			}
 			o.path = path
 		}
-		if st != o.last {
-			if t.ingest(ctx, o, path, st) {
-				o.idleSince = t.now()
-			}
-			return
+		now := t.now()
+		if st != o.seen {
+			o.seen, o.idleSince = st, now
 		}
-		if t.now().Sub(o.idleSince) > orphanIdle {
+		if st != o.last {
+			t.ingest(ctx, o, path, st)
+		}
+		if now.Sub(o.idleSince) >= orphanIdle {
+			if o.last != st {
+				t.log.Warn("rotated file released before it was read to its end; the next start reads the rest", "path", path, "err", o.lastErr)
+			} else {
+				t.log.Info("rotated file idle; released", "path", path)
+			}
 			o.f.Close()
 			delete(t.orphans, o.id)
 		}
@@ -434,7 +458,7 @@ func (t *tailer) recoverRotated(ctx context.Context) {
 			continue
 		}
 		t.log.Info("reading the rest of a rotated file", "path", path, "was", src.Path)
-		tr := &tracked{format: src.Format, mapper: mapper}
+		tr := &tracked{format: src.Format, mapper: mapper, id: id}
 		t.ingest(ctx, tr, path, st)
 	}
 }

@@ -3,6 +3,7 @@ package daemon
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -240,5 +241,130 @@ func TestSourceDroppedByReload(t *testing.T) {
 	}
 	if len(tl.files)+len(tl.orphans) != 0 {
 		t.Fatalf("tailer still holds %d files and %d orphans, want none", len(tl.files), len(tl.orphans))
+	}
+}
+
+// manualTailer is a tailer of the events file driven by hand, with a
+// clock the test moves.
+func manualTailer(e *testEnv, now *time.Time) *tailer {
+	e.t.Helper()
+	tl := newTailer(e.opts.Ingester, e.st, e.opts.Logger, func() time.Time { return *now }, nil, nil)
+	tl.mappers = func(string) (events.Mapper, error) { return nil, nil }
+	tl.setSpecs([]sourceSpec{{pattern: e.layout.Events, format: "events"}})
+	return tl
+}
+
+// TestRotatedFileFollowedUntilIdle: after a rename rotation the old file
+// is read on every scan, however many scans find it unchanged, for as
+// long as its writer keeps appending; it is released only once it has
+// been idle for orphanIdle.
+func TestRotatedFileFollowedUntilIdle(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	now := time.Date(2026, 2, 11, 10, 0, 0, 0, time.UTC)
+	tl := manualTailer(e, &now)
+	defer tl.close()
+	ctx := t.Context()
+	wantEvents := func(step string, want int) {
+		t.Helper()
+		if got := e.counts().Events; got != want {
+			t.Fatalf("%s: events = %d, want %d", step, got, want)
+		}
+	}
+
+	appendFile(t, ev, lines(0, 10))
+	tl.scan(ctx)
+	wantEvents("first scan", 10)
+	old, err := os.OpenFile(ev, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer old.Close()
+	if err := os.Rename(ev, ev+".1"); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, ev, lines(20, 25))
+	tl.scan(ctx)
+	wantEvents("scan after the rotation", 15)
+	// Scans that find the rotated file unchanged must not let it go.
+	now = now.Add(orphanIdle / 2)
+	tl.scan(ctx)
+	tl.scan(ctx)
+	if len(tl.orphans) != 1 {
+		t.Fatalf("orphans after idle scans = %d, want 1 (the rotated file)", len(tl.orphans))
+	}
+	write := func(s string) {
+		t.Helper()
+		if _, err := old.WriteString(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(lines(10, 20))
+	tl.scan(ctx)
+	wantEvents("late lines to the rotated file", 25)
+	// It keeps growing: followed past orphanIdle since the rotation.
+	now = now.Add(orphanIdle - time.Second)
+	tl.scan(ctx)
+	write(lines(30, 31))
+	now = now.Add(time.Second)
+	tl.scan(ctx)
+	wantEvents("a line 1.5 idle periods after the rotation", 26)
+	srcs, err := e.st.Sources(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, s := range srcs {
+		paths = append(paths, s.Path)
+	}
+	if len(paths) != 2 || !slices.Contains(paths, ev+".1") {
+		t.Fatalf("committed source paths = %q, want the new file and %s", paths, ev+".1")
+	}
+	// Idle for orphanIdle: released, later writes are not followed.
+	now = now.Add(orphanIdle)
+	tl.scan(ctx)
+	if len(tl.orphans) != 0 {
+		t.Fatalf("orphans after %v idle = %d, want 0", orphanIdle, len(tl.orphans))
+	}
+	write(lines(40, 41))
+	tl.scan(ctx)
+	wantEvents("after the rotated file was released", 26)
+}
+
+// TestIngestOfAReplacedPathKeepsTheOldFileUnread: a scan stats a file,
+// the file is rotated, and IngestFile (which opens by path) reads the new
+// file instead. The old file's lines must still count as unread.
+func TestIngestOfAReplacedPathKeepsTheOldFileUnread(t *testing.T) {
+	e := newEnv(t)
+	ev := e.layout.Events
+	now := time.Date(2026, 2, 11, 10, 0, 0, 0, time.UTC)
+	tl := manualTailer(e, &now)
+	defer tl.close()
+	ctx := t.Context()
+	appendFile(t, ev, lines(0, 3))
+	tl.scan(ctx)
+	appendFile(t, ev, lines(3, 5))
+	fi, err := os.Stat(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stOld := statOf(fi) // what the racing scan saw
+	if err := os.Rename(ev, ev+".1"); err != nil {
+		t.Fatal(err)
+	}
+	appendFile(t, ev, lines(5, 6))
+	tr := tl.files[ev]
+	if tr == nil {
+		t.Fatal("the events file is not followed after the first scan")
+	}
+	if tl.ingest(ctx, tr, ev, stOld) {
+		t.Fatal("ingest reported the old file read, but the path named the new one")
+	}
+	if tr.last == stOld {
+		t.Fatal("the old file was marked read up to a size it was never read to")
+	}
+	tl.scan(ctx)
+	if got, want := e.counts().Events, 6; got != want {
+		t.Fatalf("events = %d, want %d: lines left in the rotated file were lost", got, want)
 	}
 }
