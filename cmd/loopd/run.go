@@ -58,6 +58,7 @@ func (a *app) startDaemon(ctx context.Context) error {
 	rec := guard.NewRecorder(s, a.log)
 	defer rec.Close()
 	chk.RecordWith(rec)
+	chk.KeepWarm()
 	rt := &runState{guard: chk, rec: rec}
 	d, err := daemon.New(daemon.Options{
 		Config:   a.cfg,
@@ -166,6 +167,7 @@ func (a *app) reloadForDaemon(ctx context.Context, rt *runState) (*config.Config
 		return nil, err
 	}
 	chk.RecordWith(rt.rec)
+	chk.KeepWarm()
 	rt.guard = chk
 	return cfg, nil
 }

@@ -41,6 +41,18 @@ type Checker struct {
 	mu      sync.RWMutex
 	matcher *Matcher
 	rec     *Recorder
+	warm    bool
+}
+
+// KeepWarm makes the checker compile every rule up front, now and on each
+// Refresh, as a long-lived daemon wants: no live check then pays for it.
+// A one-shot CLI check does not, since it compiles only the candidates.
+func (c *Checker) KeepWarm() {
+	c.mu.Lock()
+	c.warm = true
+	m := c.matcher
+	c.mu.Unlock()
+	m.Prepare()
 }
 
 // RecordWith makes Check hand its store writes to rec (the daemon's
@@ -73,6 +85,12 @@ func (c *Checker) Refresh(ctx context.Context) error {
 		return fmt.Errorf("guard: load rules: %w", err)
 	}
 	m := NewMatcher(c.analyzer, rules, MatchOptions{Threshold: c.cfg.Threshold})
+	c.mu.RLock()
+	warm := c.warm
+	c.mu.RUnlock()
+	if warm {
+		m.Prepare()
+	}
 	c.mu.Lock()
 	c.matcher = m
 	c.mu.Unlock()
