@@ -12,6 +12,7 @@ import (
 
 	"github.com/loopd-dev/loopd/internal/config"
 	"github.com/loopd-dev/loopd/internal/events"
+	"github.com/loopd-dev/loopd/internal/guard"
 	"github.com/loopd-dev/loopd/internal/store"
 	"github.com/loopd-dev/loopd/internal/workspace"
 )
@@ -126,6 +127,10 @@ func (a *app) store(ctx context.Context) (*store.Store, error) {
 		return nil, err
 	}
 	a.st = s
+	// Checks a cold guard only logged join the store now.
+	if _, err := guard.SyncLog(ctx, s, a.layout.GuardLog); err != nil {
+		a.log.Warn("could not take guard checks from the log", "err", err)
+	}
 	return s, nil
 }
 

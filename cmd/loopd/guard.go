@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -24,15 +25,35 @@ func (a *app) checker(ctx context.Context) (*guard.Checker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return guard.NewChecker(ctx, s, an, guard.CheckConfig{
+	return guard.NewChecker(ctx, s, an, a.checkConfig(), a.layout.GuardLog, nil)
+}
+
+func (a *app) checkConfig() guard.CheckConfig {
+	return guard.CheckConfig{
 		Threshold: a.cfg.Guard.Threshold, BlockThreshold: a.cfg.Guard.BlockThreshold, MaxMatches: a.cfg.Guard.MaxMatches,
-	}, a.layout.GuardLog, nil)
+	}
 }
 
 // checkAction asks the daemon when one answers, else checks locally.
 func (a *app) checkAction(ctx context.Context, action string) (model.GuardResult, error) {
 	if res, ok := a.checkViaDaemon(ctx, action); ok {
 		return res, nil
+	}
+	// Cold path: the rules snapshot and the log, no database — it is
+	// several times faster, and the store takes the check from the log
+	// the next time loopd opens it.
+	if err := a.layout.CheckDB(); err != nil {
+		return model.GuardResult{}, err
+	}
+	if rules, err := guard.ReadSnapshot(a.layout.GuardRules); err == nil {
+		an, err := text.NewAnalyzer()
+		if err != nil {
+			return model.GuardResult{}, err
+		}
+		c := guard.NewSnapshotChecker(an, rules, a.checkConfig(), a.layout.GuardLog, nil)
+		return c.Check(ctx, action)
+	} else if !errors.Is(err, guard.ErrNoSnapshot) {
+		a.log.Warn("guard rules snapshot unreadable; reading the database", "err", err)
 	}
 	c, err := a.checker(ctx)
 	if err != nil {

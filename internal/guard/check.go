@@ -78,8 +78,30 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 	return c, nil
 }
 
+// NewSnapshotChecker builds a checker over rules read from the snapshot
+// (ReadSnapshot), for a one-shot check that never opens the database:
+// its checks go to guard-log.jsonl only, and the store takes them from
+// there (SyncLog) the next time loopd opens it.
+func NewSnapshotChecker(an *text.Analyzer, rules []model.Rule, cfg CheckConfig, logPath string, now func() time.Time) *Checker {
+	if now == nil {
+		now = time.Now
+	}
+	if cfg.BlockThreshold <= 0 {
+		cfg.BlockThreshold = DefaultBlockThreshold
+	}
+	if cfg.MaxMatches <= 0 {
+		cfg.MaxMatches = 5
+	}
+	c := &Checker{analyzer: an, cfg: cfg, logPath: logPath, now: now}
+	c.matcher = NewMatcher(an, rules, MatchOptions{Threshold: cfg.Threshold})
+	return c
+}
+
 // Refresh rebuilds the matcher from the store's rules.
 func (c *Checker) Refresh(ctx context.Context) error {
+	if c.store == nil {
+		return nil // a snapshot checker lives for one check
+	}
 	rules, err := c.store.GuardRules(ctx)
 	if err != nil {
 		return fmt.Errorf("guard: load rules: %w", err)
@@ -154,6 +176,10 @@ func (c *Checker) Check(ctx context.Context, action string) (model.GuardResult, 
 	}
 	if err := AppendLog(c.logPath, entry); err != nil {
 		return res, fmt.Errorf("guard: %w", err)
+	}
+	if c.store == nil {
+		res.TookUS = time.Since(start).Microseconds()
+		return res, nil // journaled: SyncLog stores it
 	}
 	p := pendingCheck{entry: entry, matched: res.Matched}
 	if c.rec == nil || !c.rec.enqueue(p) {

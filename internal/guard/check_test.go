@@ -227,3 +227,64 @@ func TestRecorderWritesInBackground(t *testing.T) {
 		t.Errorf("outcome of a background-recorded check: %v", err)
 	}
 }
+
+func TestSnapshotRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guard-rules.snapshot")
+	in := []model.Rule{
+		{ID: "R-001", Type: "NEVER", Category: "git", Rule: "Never force push\tto \"main\"\nor release", Violations: 3, ReviewFlagged: true, Status: model.StatusActive},
+		{ID: "R-002", Type: "MUST", Category: "cron", Rule: "Use absolute paths — always", Status: model.StatusActive},
+		{ID: "R-003", Type: "PREFER", Category: "x", Rule: "retired", Status: model.StatusRetired},
+	}
+	if err := WriteSnapshot(path, in); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadSnapshot(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Rule != in[0].Rule || !got[0].ReviewFlagged || got[0].Violations != 3 || got[1].ID != "R-002" || got[1].Rule != in[1].Rule {
+		t.Errorf("snapshot round trip = %+v", got)
+	}
+	if _, err := ReadSnapshot(filepath.Join(t.TempDir(), "none")); err != ErrNoSnapshot {
+		t.Errorf("missing snapshot error = %v, want ErrNoSnapshot", err)
+	}
+	os.WriteFile(path, []byte("something else\n"), 0o644)
+	if _, err := ReadSnapshot(path); err == nil {
+		t.Errorf("a file that is not a snapshot was read")
+	}
+}
+
+func TestSnapshotCheckerJournalsAndSyncStoresOnce(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	rules, err := f.st.GuardRules(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	an, _ := text.NewAnalyzer()
+	c := NewSnapshotChecker(an, rules, CheckConfig{}, f.log, nil)
+	res, err := c.Check(ctx, "docker system prune -a on the prod server")
+	if err != nil || res.Decision != model.DecisionBlock {
+		t.Fatalf("snapshot check = %+v, %v", res, err)
+	}
+	if n, _ := f.st.Counts(ctx); n.GuardChecks != 0 {
+		t.Fatalf("a snapshot check wrote to the store")
+	}
+	for i := 0; i < 3; i++ { // repeated syncs store it once
+		if _, err := SyncLog(ctx, f.st, f.log); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, _ := f.st.Counts(ctx)
+	l, _ := f.st.Lesson(ctx, "L-001")
+	if n.GuardChecks != 1 || l.TimesApplied != 1 {
+		t.Errorf("after syncs: %d checks, times_applied %d; want 1 and 1", n.GuardChecks, l.TimesApplied)
+	}
+	if _, err := RecordOutcome(ctx, f.st, f.log, res.ID, "success", time.Now()); err != nil {
+		t.Errorf("outcome of a journaled check: %v", err)
+	}
+	// The outcome line appended to the log is not a new check.
+	if added, err := SyncLog(ctx, f.st, f.log); err != nil || added != 0 {
+		t.Errorf("sync after an outcome added %d, %v", added, err)
+	}
+}

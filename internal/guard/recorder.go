@@ -83,8 +83,12 @@ func (r *Recorder) Close() {
 func writeChecks(ctx context.Context, st *store.Store, batch []pendingCheck) error {
 	return st.Update(ctx, func(tx *store.Tx) error {
 		for _, p := range batch {
-			if err := tx.InsertGuardCheck(ctx, p.entry, p.matched); err != nil {
+			inserted, err := tx.InsertGuardCheck(ctx, p.entry, p.matched)
+			if err != nil {
 				return err
+			}
+			if !inserted {
+				continue
 			}
 			if err := markApplied(ctx, tx, p.matched); err != nil {
 				return err

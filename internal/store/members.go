@@ -78,26 +78,28 @@ func (tx *Tx) EventIDsByTS(ctx context.Context, ts string) ([]int64, error) {
 	return out, rows.Err()
 }
 
-// InsertGuardCheck records a guard check; a known id is left as it is.
-func (tx *Tx) InsertGuardCheck(ctx context.Context, e model.GuardEntry, matched []model.GuardMatch) error {
+// InsertGuardCheck records a guard check; a known id is left as it is
+// and inserted is false.
+func (tx *Tx) InsertGuardCheck(ctx context.Context, e model.GuardEntry, matched []model.GuardMatch) (inserted bool, err error) {
 	m, err := json.Marshal(struct {
 		Matched []model.GuardMatch `json:"matched"`
 		Rules   []string           `json:"matched_rules"`
 		Scores  map[string]float64 `json:"scores"`
 	}{matched, e.MatchedRules, e.Scores})
 	if err != nil {
-		return fmt.Errorf("record guard check %s: %w", e.ID, err)
+		return false, fmt.Errorf("record guard check %s: %w", e.ID, err)
 	}
 	saved := 0
 	if e.SaveLogged {
 		saved = 1
 	}
-	_, err = tx.tx.ExecContext(ctx, `INSERT INTO guard_checks(id, ts, action, decision, matched, outcome, save_logged) VALUES (?, ?, ?, ?, ?, ?, ?)
+	res, err := tx.tx.ExecContext(ctx, `INSERT INTO guard_checks(id, ts, action, decision, matched, outcome, save_logged) VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO NOTHING`, e.ID, e.TS, e.Action, e.Decision, string(m), e.Outcome, saved)
 	if err != nil {
-		return fmt.Errorf("record guard check %s: %w", e.ID, err)
+		return false, fmt.Errorf("record guard check %s: %w", e.ID, err)
 	}
-	return nil
+	n, _ := res.RowsAffected()
+	return n > 0, nil
 }
 
 // PutWeeklyMetrics stores (replacing) one week's metrics.

@@ -167,7 +167,7 @@ func (l Layout) adopt(ctx context.Context, s *store.Store, n *AdoptCounts) ([]mo
 			if g.Outcome == "" {
 				g.Outcome = model.OutcomePending
 			}
-			if err := tx.InsertGuardCheck(ctx, g, nil); err != nil {
+			if _, err := tx.InsertGuardCheck(ctx, g, nil); err != nil {
 				return err
 			}
 		}

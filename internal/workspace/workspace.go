@@ -6,14 +6,17 @@
 package workspace
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
 
+	"github.com/loopd-dev/loopd/internal/guard"
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/store"
 )
@@ -37,6 +40,9 @@ type Layout struct {
 	Keys        string
 	Trusted     string
 	Lock        string
+	// GuardRules is the rules snapshot a cold guard check reads instead
+	// of the database (see guard.WriteSnapshot).
+	GuardRules string
 }
 
 // NewLayout returns the layout of the workspace at dir.
@@ -57,6 +63,7 @@ func NewLayout(workspace string) Layout {
 		Keys:        filepath.Join(d, "keys"),
 		Trusted:     filepath.Join(d, "keys", "trusted"),
 		Lock:        filepath.Join(d, "loopd.lock"),
+		GuardRules:  filepath.Join(d, "guard-rules.snapshot"),
 	}
 }
 
@@ -130,7 +137,8 @@ type lessonsView struct {
 	Lessons []model.Lesson `json:"lessons"`
 }
 
-// WriteViews rewrites rules.json and lessons.json from the store, in the
+// WriteViews rewrites rules.json, lessons.json and the guard's rules
+// snapshot from the store, in the
 // skill's shapes ({"version","updated","rules":[…]}). Retired rules stay
 // out of rules.json, as the skill's readers treat every listed rule as
 // in force.
@@ -154,6 +162,9 @@ func (l Layout) WriteViews(ctx context.Context, s *store.Store, now time.Time) e
 	}
 	day := now.Format(model.DateLayout)
 	if err := writeJSON(l.Rules, rulesView{Version: ViewVersion, Updated: day, Rules: active}); err != nil {
+		return err
+	}
+	if err := guard.WriteSnapshot(l.GuardRules, active); err != nil {
 		return err
 	}
 	return writeJSON(l.Lessons, lessonsView{Version: ViewVersion, Updated: day, Lessons: lessons})
@@ -183,3 +194,25 @@ func MarshalIndent(v any) ([]byte, error) {
 type jsonBuffer struct{ b []byte }
 
 func (j *jsonBuffer) Write(p []byte) (int, error) { j.b = append(j.b, p...); return len(p), nil }
+
+// sqliteMagic starts every SQLite database file.
+var sqliteMagic = []byte("SQLite format 3\x00")
+
+// CheckDB tells, without opening it, whether the database file is there
+// and looks like a database: what a cold guard check verifies before it
+// trusts the rules snapshot instead of the database.
+func (l Layout) CheckDB() error {
+	f, err := os.Open(l.DB)
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("%w: %s has no memory/learning/loopd.db; run `loopd init --workspace %s` first", ErrNotInitialized, l.Workspace, l.Workspace)
+	}
+	if err != nil {
+		return fmt.Errorf("open %s: %w", l.DB, err)
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteMagic))
+	if _, err := io.ReadFull(f, head); err != nil || !bytes.Equal(head, sqliteMagic) {
+		return fmt.Errorf("%s is not a SQLite database (corrupt or overwritten)", l.DB)
+	}
+	return nil
+}
