@@ -18,8 +18,11 @@
 // How an action is scored against a clause. The act must match (same
 // concept; the action's more general act, "remove" for "drop"; an act of
 // the same kind; never its opposite), and things must be covered: the score
-// is act^0.7 × coverage^0.6, halved when none of the head things is there;
-// a clause without an act needs nearly all its things. An action whose acts
+// is act^0.7 × coverage^0.6, halved when none of the head things is there
+// (×0.8 when the action does the act, in the place the clause names, to an
+// object the lexicon cannot read); the concepts one ambiguous rule word
+// gives count once, as their best reading; a clause without an act needs
+// nearly all its things. An action whose acts
 // only look (list, show, read, check, a question) scores ×0.35 against a
 // clause that changes something. Compliance clauses are capped below the
 // threshold, so doing what a rule asks never raises it. A rule's score is
@@ -348,6 +351,9 @@ type feat struct {
 	read   bool     // a read-only act
 	act    bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
 	opp    []string // keys of its opposites: an action naming one gets no near credit
+	// term groups the concepts that the same rule words gave (see
+	// text.Feature.Term); 0 for words.
+	term int
 	// deep is true when parent is itself below a root: siblings under it
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
 	// root ("env.prod", "env.dev") need not be.
@@ -385,10 +391,8 @@ type rword struct {
 	st    bool // it may start a structural sequence (seqTable)
 }
 
-// ruleWords splits lower-case s into words (letters, digits, and the
-// characters of flags and paths), remembering where commas fall.
-func ruleWords(s string) []rword { return ruleWordsInto(s, make([]rword, 0, len(s)/5+1)) }
-
+// ruleWordsInto appends to out the words of lower-case s (letters, digits,
+// and the characters of flags and paths), remembering where commas fall.
 func ruleWordsInto(s string, out []rword) []rword {
 	i := 0
 	for i < len(s) {
@@ -932,6 +936,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			}
 			ft := feat{key: f.Key, w: f.Weight}
 			if f.Concept {
+				ft.term = f.Term
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
 				ft.opp = a.Contrast(f.Key)
@@ -1075,7 +1080,9 @@ type actionFeat struct {
 	implied  bool
 	role     text.Role
 	concept  bool
+	covered  bool
 	position int
+	tok      int // text.Feature.Term: where in the action it starts
 }
 
 // actionView is an analyzed action.
@@ -1092,7 +1099,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	question := reQuestion.MatchString(s)
 	hasRead := false
 	for i, f := range d.Features {
-		v.feats[f.Key] = actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, position: i}
+		v.feats[f.Key] = actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.order = append(v.order, f.Key)
 		if f.Implied || (!f.Concept && f.Covered) {
 			continue
@@ -1108,6 +1115,32 @@ func (m *Matcher) newActionView(s string) *actionView {
 	}
 	v.readOnly = (hasRead || question) && !v.realAct
 	return v
+}
+
+// unknownThing returns where the action first names a thing the lexicon
+// does not know (a plain word of full weight outside any term), 0 if it
+// names none.
+func (v *actionView) unknownThing() int {
+	first := 0
+	for _, k := range v.order {
+		f := v.feats[k]
+		if !f.concept && !f.covered && f.role == text.RoleThing && f.w >= 0.5 && f.tok > 0 && (first == 0 || f.tok < first) {
+			first = f.tok
+		}
+	}
+	return first
+}
+
+// tokOf returns where the action names rule feature f (itself or its
+// parent), 0 if it does not.
+func (v *actionView) tokOf(f feat) int {
+	if af, ok := v.feats[f.key]; ok {
+		return af.tok
+	}
+	if af, ok := v.feats[f.parent]; ok && f.parent != "" {
+		return af.tok
+	}
+	return 0
 }
 
 // namesAct reports whether the action clearly does something: a change
@@ -1213,26 +1246,34 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	// names them, and are not missed when it does not.
 	const weak = weakThing
 	var tw, tm, ow, om float64
-	for _, f := range c.objs {
-		cr := v.credit(f)
-		if f.w < weak && cr == 0 {
+	for i := range c.objs {
+		fw, fm, ok := readingCredit(v, c.objs, i)
+		if !ok || (fw < weak && fm == 0) {
 			continue
 		}
-		tw += f.w
-		tm += f.w * cr
-		ow += f.w
-		om += f.w * cr
+		tw += fw
+		tm += fm
+		ow += fw
+		om += fm
 	}
 	// Adjuncts (where, with what) weigh less than the object of an act;
 	// without an act they are part of what the clause names.
 	adjW := adjWeight(c)
-	for _, f := range c.adjs {
-		cr := v.credit(f)
-		if f.w*adjW < weak && cr == 0 {
+	adjTok := 0 // where the action first names one of the adjuncts
+	for i := range c.adjs {
+		fw, fm, ok := readingCredit(v, c.adjs, i)
+		if !ok || (fw*adjW < weak && fm == 0) {
 			continue
 		}
-		tw += f.w * adjW
-		tm += f.w * adjW * cr
+		tw += fw * adjW
+		tm += fm * adjW
+		if fm > 0 {
+			for _, g := range c.adjs[i:] {
+				if t := v.tokOf(g); t > 0 && (g.term == c.adjs[i].term || g.key == c.adjs[i].key) && (adjTok == 0 || t < adjTok) {
+					adjTok = t
+				}
+			}
+		}
 	}
 	var thingF float64
 	switch {
@@ -1243,7 +1284,15 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	case tw > 0:
 		thingF = math.Pow(tm/tw, 0.6)
 		if ow > 0 && om == 0 {
-			thingF *= 0.5
+			if u := v.unknownThing(); actF >= 0.9 && tw-ow > 0 && tm >= 0.9*(tw-ow) && u > 0 && u < adjTok {
+				// The action does the clause's act in the very place it
+				// names, to an object the lexicon cannot read and names
+				// first ("delete the proposal from the shared drive" for
+				// "documents"): it may well be the same object.
+				thingF *= 0.8
+			} else {
+				thingF *= 0.5
+			}
 		}
 	case c.realA > 0:
 		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
@@ -1253,6 +1302,29 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		s *= 0.35
 	}
 	return s
+}
+
+// readingCredit returns the weight of list[i] and how much of it the
+// action supplies. The concepts that the same rule words gave (the readings
+// of an ambiguous word) count once, as their best reading: ok is false for
+// all but the first of them.
+func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {
+	f := list[i]
+	if f.term == 0 {
+		return f.w, f.w * v.credit(f), true
+	}
+	for j := 0; j < i; j++ {
+		if list[j].term == f.term {
+			return 0, 0, false
+		}
+	}
+	for _, g := range list[i:] {
+		if g.term == f.term {
+			w = math.Max(w, g.w)
+			got = math.Max(got, g.w*v.credit(g))
+		}
+	}
+	return w, got, true
 }
 
 // evidence lists the clause features the action supplies.

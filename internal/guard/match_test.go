@@ -499,3 +499,28 @@ func FuzzCompileRule(f *testing.F) {
 		}
 	})
 }
+
+// TestMatchUnreadObject checks the leniency for an object the lexicon
+// cannot read: acting on it in the very place a rule names is shown, while
+// an unread word after a thing the action acts on is not enough.
+func TestMatchUnreadObject(t *testing.T) {
+	rules := append(slices.Clone(tableRules),
+		model.Rule{ID: "T-album", Type: model.RuleNever, Category: "files", Rule: "Never delete documents from the shared drive"})
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
+	tests := []struct {
+		action, want string
+	}{
+		{"delete the old zorblax from the shared drive", "T-album"},
+		{"delete the old zorblax", ""},
+		{"post a reply in the team chat about the zorblax", ""},
+	}
+	for _, tt := range tests {
+		got := matchIDs(m.Match(tt.action))
+		switch {
+		case tt.want == "" && len(got) > 0:
+			t.Errorf("Match(%q) = %v, want no match", tt.action, got)
+		case tt.want != "" && (len(got) == 0 || got[0] != tt.want):
+			t.Errorf("Match(%q) = %v, want %s first", tt.action, got, tt.want)
+		}
+	}
+}

@@ -397,7 +397,7 @@ func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
 	for _, part := range strings.Fields(term) {
 		if part == "..." {
 			if len(out) == 0 {
-				return nil, fmt.Errorf("a term cannot start with ...")
+				return nil, errors.New(`a term cannot start with "..."`)
 			}
 			gap = true
 			continue
@@ -414,7 +414,7 @@ func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
 		}
 	}
 	if gap {
-		return nil, fmt.Errorf("a term cannot end with ...")
+		return nil, errors.New(`a term cannot end with "..."`)
 	}
 	if len(out) == 0 {
 		return nil, errOnlyStopWords
