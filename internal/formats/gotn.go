@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -212,7 +211,7 @@ func stepError(data object) (string, error) {
 }
 
 // errorWord is a bare "Error:" in front of a message.
-var errorWord = regexp.MustCompile(`^(?i:error):\s*`)
+var errorWord = lazyRegexp(`^(?i:error):\s*`)
 
 // compact is a raw JSON value on one line.
 func compact(raw json.RawMessage) string {

@@ -1,7 +1,6 @@
 package formats
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -168,23 +167,23 @@ func singleLine(s string) string {
 var (
 	// leadingStamp is a timestamp at the start of a log line: it makes
 	// every line unique and says nothing about the failure.
-	leadingStamp = regexp.MustCompile(`^\[?(\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}([.,]\d+)?(Z|[+-]\d{2}:?\d{2})?\]?:?\s+`)
+	leadingStamp = lazyRegexp(`^\[?(\d{4}-\d{2}-\d{2}[T ])?\d{2}:\d{2}:\d{2}([.,]\d+)?(Z|[+-]\d{2}:?\d{2})?\]?:?\s+`)
 
 	// decoration is a rule of =, -, * … framing a heading or a summary
 	// ("===== 118 passed in 6.41s =====").
-	decoration = regexp.MustCompile(`^[=\-*#~_+]{3,}\s*|\s*[=\-*#~_+]{3,}$`)
+	decoration = lazyRegexp(`^[=\-*#~_+]{3,}\s*|\s*[=\-*#~_+]{3,}$`)
 
 	// progress pieces: a percentage, a count like (45/120), a rate, an ETA,
 	// and a bar drawn with blocks, hashes or [====>   ].
-	percentRE  = regexp.MustCompile(`\d+(\.\d+)?\s?%`)
-	fractionRE = regexp.MustCompile(`\b\d+\s?/\s?\d+\b`)
-	rateRE     = regexp.MustCompile(`(?i)(\d\s?([kmgt]i?)?b/s|\bit/s|\beta\b|\d+s/it)`)
-	barRE      = regexp.MustCompile(`[█▉▊▋▌▍▎▏░▒▓■━]{3,}|#{5,}`)
-	bracketBar = regexp.MustCompile(`\[[=#>\-. ]*[=#>]{2,}[=#>\-. ]*\]`)
+	percentRE  = lazyRegexp(`\d+(\.\d+)?\s?%`)
+	fractionRE = lazyRegexp(`\b\d+\s?/\s?\d+\b`)
+	rateRE     = lazyRegexp(`(?i)(\d\s?([kmgt]i?)?b/s|\bit/s|\beta\b|\d+s/it)`)
+	barRE      = lazyRegexp(`[█▉▊▋▌▍▎▏░▒▓■━]{3,}|#{5,}`)
+	bracketBar = lazyRegexp(`\[[=#>\-. ]*[=#>]{2,}[=#>\-. ]*\]`)
 
 	// stack frames and runner boilerplate: the tail of stderr is full of
 	// them and none says what went wrong.
-	noiseRE = regexp.MustCompile(`^(` +
+	noiseRE = lazyRegexp(`^(` +
 		`File ".*", line \d+.*` + // Python frame
 		`|at .*(:\d+(:\d+)?\)?|\((native|Native Method|<anonymous>|Unknown Source)\))` + // JS / Java frame
 		`|\.\.\. \d+ more` + // Java
@@ -205,12 +204,12 @@ var (
 
 	// toolPrefix is the marker a package manager puts on every line of its
 	// error report; it is kept once, at the start of the text.
-	toolPrefix = regexp.MustCompile(`^(npm|yarn|pnpm) (ERR!|error)( \d{3})?( +|$)`)
+	toolPrefix = lazyRegexp(`^(npm|yarn|pnpm) (ERR!|error)( \d{3})?( +|$)`)
 
 	// errorCodeRE finds errno-style codes (ENOENT, EADDRINUSE, E404) and
 	// exception class names (ModuleNotFoundError, NullPointerException,
 	// also inside a dotted path: numpy…_ArrayMemoryError).
-	errorCodeRE = regexp.MustCompile(`\bE(?:[A-Z]{3,}|[A-Z_]{3,}[A-Z]|\d{3})\b|[A-Z][A-Za-z0-9]+(?:Error|Exception)\b`)
+	errorCodeRE = lazyRegexp(`\bE(?:[A-Z]{3,}|[A-Z_]{3,}[A-Z]|\d{3})\b|[A-Z][A-Za-z0-9]+(?:Error|Exception)\b`)
 )
 
 // notCode reports whether an upper-case word errorCodeRE found is an
