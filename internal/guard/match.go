@@ -351,8 +351,10 @@ type feat struct {
 	read   bool     // a read-only act
 	act    bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
 	opp    []string // keys of its opposites: an action naming one gets no near credit
-	// term groups the concepts that the same rule words gave (see
-	// text.Feature.Term); 0 for words.
+	// term groups the things that stand for one another: the concepts
+	// the same rule words gave (text.Feature.Term, the offset of those
+	// words), and the alternatives of a list ("files or folders"), which
+	// take the first one's term. 0 when not known.
 	term int
 	// deep is true when parent is itself below a root: siblings under it
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
@@ -803,6 +805,8 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	clauses := map[clauseKind]*clause{}
 	for _, p := range ranges {
 		c := buildClause(a, p.kind, partsOf(p.span, p.kind))
+		groupAlternatives(src[start:], c.objs)
+		groupAlternatives(src[start:], c.adjs)
 		spans[p.kind] = p.span
 		clauses[p.kind] = &c
 	}
@@ -934,9 +938,8 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			if f.Implied || (!f.Concept && f.Covered) || seen[f.Key] != 0 {
 				continue
 			}
-			ft := feat{key: f.Key, w: f.Weight}
+			ft := feat{key: f.Key, w: f.Weight, term: f.Term}
 			if f.Concept {
-				ft.term = f.Term
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
 				ft.opp = a.Contrast(f.Key)
@@ -1302,6 +1305,40 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		s *= 0.35
 	}
 	return s
+}
+
+// reAlternative matches the text from one listed thing to the next: the
+// first one's words, a comma, "or", "and" or a slash, and determiners.
+var reAlternative = regexp.MustCompile(`(?i)^[^\s,/]+(?:[ \t]+[^\s,/]+){0,2}?[ \t]*(?:,|/|,?[ \t]+(?:or|and|and/or)\b)[ \t]*(?:(?:the|a|an|any|other|their|your|our|its|his|her|some)[ \t]+)*$`)
+
+// groupAlternatives gives the things of a list in text ("passwords, tokens
+// or keys") one term, so that the action needs to name one of them: a rule
+// about a list is about each thing in it.
+func groupAlternatives(txt string, list []feat) {
+	for i := range list {
+		a := list[i].term
+		if a == 0 {
+			continue
+		}
+		// The nearest thing of the list that starts after this one.
+		next := -1
+		for j := range list {
+			if b := list[j].term; b > a && (next < 0 || b < list[next].term) {
+				next = j
+			}
+		}
+		if next < 0 || list[next].term-1 > len(txt) {
+			continue
+		}
+		if reAlternative.MatchString(txt[a-1 : list[next].term-1]) {
+			old := list[next].term
+			for j := range list {
+				if list[j].term == old {
+					list[j].term = a
+				}
+			}
+		}
+	}
 }
 
 // readingCredit returns the weight of list[i] and how much of it the

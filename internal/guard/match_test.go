@@ -524,3 +524,22 @@ func TestMatchUnreadObject(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchListAlternatives checks that a rule about a list of things is
+// about each of them: naming one scores as high as naming them all.
+func TestMatchListAlternatives(t *testing.T) {
+	r := model.Rule{ID: "T-list", Type: model.RuleNever, Rule: "Never make files or folders world-writable"}
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{r}, MatchOptions{})
+	score := func(action string) float64 {
+		for _, s := range m.Match(action) {
+			return s.Score
+		}
+		return 0
+	}
+	all := score("make the files and folders world-writable")
+	for _, action := range []string{"make the uploads folder world-writable", "make notes.txt world-writable"} {
+		if got := score(action); got < all {
+			t.Errorf("Match(%q) scores %.2f, want %.2f as for naming every thing of the list", action, got, all)
+		}
+	}
+}

@@ -66,10 +66,10 @@ type Feature struct {
 	// Covered marks a word that is part of a matched lexicon term: its
 	// meaning is already carried by a concept feature.
 	Covered bool
-	// Term is 1 + the index of the token where the text first gave this
-	// feature (a concept's term starts there). Concepts with the same Term
-	// are readings of the same words (an ambiguous "records": media, data,
-	// rows) or the parts of one idiom.
+	// Term is 1 + the byte offset of the word where the text first gave
+	// this feature (where a concept's term starts). Concepts with the same
+	// Term are readings of the same words (an ambiguous "records": media,
+	// data, rows) or the parts of one idiom.
 	Term int
 }
 
@@ -400,7 +400,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 				if c.role != RoleAct && c.role != RoleRead {
 					w = c.weight
 				}
-				add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: i + 1})
+				add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: toks[i].off + 1})
 				for p := c.parent; p >= 0; p = lx.concepts[p].parent {
 					pc := &lx.concepts[p]
 					add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
@@ -449,7 +449,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 				w = 0.5
 			}
 		}
-		add(Feature{Key: t.text, Role: role, Weight: w, Covered: cover[i] != 0, Term: i + 1})
+		add(Feature{Key: t.text, Role: role, Weight: w, Covered: cover[i] != 0, Term: t.off + 1})
 	}
 	return docs
 }
