@@ -355,7 +355,8 @@ type feat struct {
 	// the same rule words gave (text.Feature.Term, the offset of those
 	// words), and the alternatives of a list ("files or folders"), which
 	// take the first one's term. 0 when not known.
-	term int
+	term  int
+	group uint8 // groupAlone, groupFirst or groupMember (markGroups)
 	// deep is true when parent is itself below a root: siblings under it
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
 	// root ("env.prod", "env.dev") need not be.
@@ -842,6 +843,8 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
+			markGroups(c.objs)
+			markGroups(c.adjs)
 			cr.clauses = append(cr.clauses, *c)
 		}
 	}
@@ -1134,6 +1137,23 @@ func (v *actionView) unknownThing() int {
 	return first
 }
 
+// unreadObjectFirst reports whether the action names a thing the lexicon
+// cannot read before it names any of the clause's adjuncts (the object of
+// the act comes before the place: "delete the proposal from the drive").
+func (v *actionView) unreadObjectFirst(c *clause) bool {
+	u := v.unknownThing()
+	if u == 0 {
+		return false
+	}
+	first := 0
+	for _, f := range c.adjs {
+		if t := v.tokOf(f); t > 0 && (first == 0 || t < first) {
+			first = t
+		}
+	}
+	return u < first
+}
+
 // tokOf returns where the action names rule feature f (itself or its
 // parent), 0 if it does not.
 func (v *actionView) tokOf(f feat) int {
@@ -1262,7 +1282,6 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	// Adjuncts (where, with what) weigh less than the object of an act;
 	// without an act they are part of what the clause names.
 	adjW := adjWeight(c)
-	adjTok := 0 // where the action first names one of the adjuncts
 	for i := range c.adjs {
 		fw, fm, ok := readingCredit(v, c.adjs, i)
 		if !ok || (fw*adjW < weak && fm == 0) {
@@ -1270,13 +1289,6 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 		tw += fw * adjW
 		tm += fm * adjW
-		if fm > 0 {
-			for _, g := range c.adjs[i:] {
-				if t := v.tokOf(g); t > 0 && (g.term == c.adjs[i].term || g.key == c.adjs[i].key) && (adjTok == 0 || t < adjTok) {
-					adjTok = t
-				}
-			}
-		}
 	}
 	var thingF float64
 	switch {
@@ -1287,7 +1299,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	case tw > 0:
 		thingF = math.Pow(tm/tw, 0.6)
 		if ow > 0 && om == 0 {
-			if u := v.unknownThing(); actF >= 0.9 && tw-ow > 0 && tm >= 0.9*(tw-ow) && u > 0 && u < adjTok {
+			if actF >= 0.9 && tw-ow > 0 && tm >= 0.9*(tw-ow) && v.unreadObjectFirst(c) {
 				// The action does the clause's act in the very place it
 				// names, to an object the lexicon cannot read and names
 				// first ("delete the proposal from the shared drive" for
@@ -1341,19 +1353,43 @@ func groupAlternatives(txt string, list []feat) {
 	}
 }
 
+// Where a feature stands in its group of things (see feat.term).
+const (
+	groupAlone  = iota // no other thing of the list shares its term
+	groupFirst         // the first of a group: it counts for all
+	groupMember        // a later one: counted with the first
+)
+
+// markGroups sets the group of every feature of list.
+func markGroups(list []feat) {
+	for i := range list {
+		list[i].group = groupAlone
+		if list[i].term == 0 {
+			continue
+		}
+		for j := range list {
+			if j != i && list[j].term == list[i].term {
+				if j < i {
+					list[i].group = groupMember
+					break
+				}
+				list[i].group = groupFirst
+			}
+		}
+	}
+}
+
 // readingCredit returns the weight of list[i] and how much of it the
 // action supplies. The concepts that the same rule words gave (the readings
 // of an ambiguous word) count once, as their best reading: ok is false for
 // all but the first of them.
 func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {
 	f := list[i]
-	if f.term == 0 {
+	switch f.group {
+	case groupAlone:
 		return f.w, f.w * v.credit(f), true
-	}
-	for j := 0; j < i; j++ {
-		if list[j].term == f.term {
-			return 0, 0, false
-		}
+	case groupMember:
+		return 0, 0, false
 	}
 	for _, g := range list[i:] {
 		if g.term == f.term {
