@@ -1199,7 +1199,7 @@ func (v *actionView) credit(f feat) float64 {
 		if p, ok := v.feats[f.parent]; ok {
 			switch {
 			case !p.implied && f.act:
-				return 0.8 // the action names the general act ("remove" for "drop")
+				return 0.7 // the action names the general act ("remove" for "drop")
 			case !p.implied:
 				return 0.4 // the action names the domain ("git" for "branch")
 			case f.deep || f.act:
