@@ -152,9 +152,6 @@ func Load(o Overrides, getenv func(string) string) (*Config, error) {
 	for k, d := range defaults() {
 		v.SetDefault(k, d)
 	}
-	v.SetEnvPrefix("LOOPD")
-	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
-	v.AutomaticEnv()
 
 	ws := o.Workspace
 	if ws == "" {
@@ -181,6 +178,17 @@ func Load(o Overrides, getenv func(string) string) (*Config, error) {
 			return nil, fmt.Errorf("read config %s: %w", file, err)
 		}
 		warnings = append(warnings, unknownKeys(v, file)...)
+	}
+	// LOOPD_<SECTION>_<KEY> overrides the file (read through getenv, so
+	// tests can pass their own environment).
+	for key := range defaults() {
+		if key == "workspace" || key == "sources" {
+			continue // LOOPD_WORKSPACE is handled above; sources are a list
+		}
+		name := "LOOPD_" + strings.ToUpper(strings.ReplaceAll(key, ".", "_"))
+		if val := getenv(name); val != "" {
+			v.Set(key, val)
+		}
 	}
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
