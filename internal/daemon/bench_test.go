@@ -95,9 +95,9 @@ func ruleTexts(n int) []model.Rule {
 }
 
 // BenchmarkGuardThroughSocket measures POST /v1/guard round trips with
-// the real guard.Checker over 10,000 rules (each check is also recorded
-// in the store and guard-log.jsonl, as `loopd guard` does). Target: p99
-// ≤ 1 ms.
+// the real guard.Checker over 10,000 rules, set up as the daemon does it
+// (rules compiled up front, each check appended to guard-log.jsonl and
+// recorded in the store in the background). Target: p99 ≤ 1 ms.
 func BenchmarkGuardThroughSocket(b *testing.B) {
 	e := newEnv(b)
 	ctx := context.Background()
@@ -119,6 +119,12 @@ func BenchmarkGuardThroughSocket(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// As `loopd run` sets it up: every rule compiled up front, checks
+	// recorded in the background.
+	chk.KeepWarm()
+	rec := guard.NewRecorder(e.st, nil)
+	defer rec.Close()
+	chk.RecordWith(rec)
 	e.opts.Guard = chk
 	e.start()
 	c := e.client()
@@ -181,6 +187,10 @@ func BenchmarkGuardDirect(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	chk.KeepWarm()
+	rec := guard.NewRecorder(e.st, nil)
+	defer rec.Close()
+	chk.RecordWith(rec)
 	actions := []string{"git push --force to main", "post the release notes to moltbook", "rm -rf the postgres backup job",
 		"curl -k https://api.example.com", "read the README", "restart nginx after editing the config file"}
 	b.Run("Evaluate", func(b *testing.B) {
