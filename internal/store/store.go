@@ -43,9 +43,11 @@ func dsn(path string, busy time.Duration, readOnly bool) string {
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busy.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	// A larger page cache keeps the event-hash index in memory while a
-	// year of events streams in (negative = KiB).
-	q.Add("_pragma", "cache_size(-65536)")
+	// 32 MiB of page cache per connection: enough to keep the index
+	// events are deduplicated through hot while a year of events streams
+	// in, small enough for an idle daemon to stay under 40 MB
+	// (negative = KiB).
+	q.Add("_pragma", "cache_size(-32768)")
 	q.Add("_pragma", "temp_store(MEMORY)")
 	if readOnly {
 		q.Add("_pragma", "query_only(1)")
