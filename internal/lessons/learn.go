@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/loopd-dev/loopd/internal/events"
 	"github.com/loopd-dev/loopd/internal/guard"
@@ -408,7 +410,7 @@ func (r *learnRun) composeChanged() error {
 			}
 		}
 		sum := Compose(evs)
-		ls.Lesson, ls.Context, ls.Trigger, ls.Action = sum.Lesson, sum.Context, sum.Trigger, sum.Action
+		ls.Lesson, ls.Context, ls.Trigger, ls.Action = sentence(sum.Lesson), sum.Context, sum.Trigger, sentence(sum.Action)
 		if sum.Subcategory != "" {
 			ls.Subcategory = sum.Subcategory
 		}
@@ -638,4 +640,14 @@ func (r *learnRun) save(c *Clusterer, last int64) error {
 		}
 	}
 	return nil
+}
+
+// sentence starts a statement with a capital letter: a lesson taken from
+// a human's words ("rotate any leaked key at once") reads as a rule.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
