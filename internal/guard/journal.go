@@ -45,6 +45,14 @@ func SyncLog(ctx context.Context, st *store.Store, logPath string) (int, error) 
 	head := make([]byte, logHeadBytes)
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
+	// Most calls find nothing new: check with a read, without taking the
+	// writer (a learn chunk may hold it), before starting a transaction.
+	if offStr, ok, err := st.KV(ctx, kvLogOffset); err == nil && ok {
+		knownHead, _, _ := st.KV(ctx, kvLogHead)
+		if off, _ := strconv.ParseInt(offStr, 10, 64); off == fi.Size() && bytes.HasPrefix(head, []byte(knownHead)) {
+			return 0, nil
+		}
+	}
 	added := 0
 	err = st.Update(ctx, func(tx *store.Tx) error {
 		offStr, _, err := tx.KV(ctx, kvLogOffset)

@@ -357,3 +357,16 @@ func (tx *Tx) LessonEvents(ctx context.Context, lessonID string, limit int) ([]E
 		FROM lesson_members m JOIN events e ON e.id = m.event_id WHERE m.lesson_id = ?
 		ORDER BY m.event_id DESC LIMIT ?) ORDER BY ts_unix, id`, lessonID, limit)
 }
+
+// KV reads a value stored under key outside any transaction.
+func (s *Store) KV(ctx context.Context, key string) (string, bool, error) {
+	var v string
+	err := s.r.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("read %s: %w", key, err)
+	}
+	return v, true, nil
+}
