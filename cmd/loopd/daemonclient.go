@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/daemon"
@@ -20,6 +21,10 @@ func (a *app) daemonClient() *daemon.Client {
 // guardViaDaemon asks a running daemon to check an action; ok is false
 // when no daemon answers or it failed, and the caller checks locally.
 func (a *app) guardViaDaemon(ctx context.Context, action string) (model.GuardResult, bool) {
+	// No socket file, no daemon: skip building a client on the cold path.
+	if _, err := os.Stat(a.cfg.Path(a.cfg.Daemon.Socket)); err != nil {
+		return model.GuardResult{}, false
+	}
 	c := a.daemonClient()
 	defer c.Close()
 	res, err := c.Guard(ctx, action)
