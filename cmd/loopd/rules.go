@@ -225,14 +225,7 @@ func (a *app) rulesValidateCommand() *cobra.Command {
 				return err
 			}
 			now := time.Now()
-			var r model.Rule
-			err = s.Update(cmd.Context(), func(tx *store.Tx) error {
-				if _, err := rules.Validate(cmd.Context(), tx, args[0], "manual:"+now.UTC().Format(time.RFC3339Nano), now); err != nil {
-					return err
-				}
-				r, err = tx.Rule(cmd.Context(), args[0])
-				return err
-			})
+			r, err := rules.ValidateByHand(cmd.Context(), s, args[0], now)
 			if err != nil {
 				return notFound(err, "rule", args[0])
 			}

@@ -98,6 +98,21 @@ func Validate(ctx context.Context, tx *store.Tx, ruleID, source string, when tim
 	return true, tx.PutRule(ctx, r)
 }
 
+// ValidateByHand is `rules validate ID`: a person confirms the rule now.
+// It returns the rule as stored afterwards.
+func ValidateByHand(ctx context.Context, st *store.Store, ruleID string, now time.Time) (model.Rule, error) {
+	var out model.Rule
+	err := st.Update(ctx, func(tx *store.Tx) error {
+		if _, err := Validate(ctx, tx, ruleID, "manual:"+now.UTC().Format(time.RFC3339Nano), now); err != nil {
+			return err
+		}
+		var err error
+		out, err = tx.Rule(ctx, ruleID)
+		return err
+	})
+	return out, err
+}
+
 // ApplyValidation sets the fields a validation changes.
 func ApplyValidation(r *model.Rule, when time.Time) {
 	day := when.Format(model.DateLayout)
