@@ -255,3 +255,99 @@ func TestBadConfig(t *testing.T) {
 	}
 	_ = runtime.GOOS
 }
+
+func TestUserFlow(t *testing.T) {
+	// The example's own files only (a local run leaves views beside them).
+	ws := t.TempDir()
+	copyTree(t, "../../workspace-example/logs", filepath.Join(ws, "logs"))
+	os.MkdirAll(filepath.Join(ws, "memory/learning"), 0o755)
+	for _, f := range []string{"loopd.yaml", "memory/learning/events.jsonl"} {
+		data, err := os.ReadFile(filepath.Join("../../workspace-example", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(ws, f), data, 0o644)
+	}
+	mustLoopd(t, ws, "init")
+	mustLoopd(t, ws, "ingest")
+	out := mustLoopd(t, ws, "learn")
+	if !strings.Contains(out, "New rules") {
+		t.Fatalf("learn on the example: %s", out)
+	}
+	if again := mustLoopd(t, ws, "learn"); !strings.Contains(again, "Nothing new") {
+		t.Errorf("second learn: %s", again)
+	}
+	var rs []model.Rule
+	mustJSON(t, mustLoopd(t, ws, "--json", "rules", "list"), &rs)
+	var never string
+	for _, r := range rs {
+		if r.Type == model.RuleNever && strings.Contains(strings.ToLower(r.Rule), "force push") {
+			never = r.ID
+		}
+	}
+	if never == "" {
+		t.Fatalf("no NEVER rule about force pushing learned from the example: %+v", rs)
+	}
+
+	// A forbidden action blocks (exit 2), with the rule in the JSON.
+	r := loopd(t, ws, "", "--json", "guard", "git push --force origin main")
+	var res model.GuardResult
+	mustJSON(t, r.stdout, &res)
+	if r.code != 2 || res.Decision != model.DecisionBlock || len(res.Matched) == 0 || res.Matched[0].ID != never {
+		t.Fatalf("guard on a force push: exit %d, %+v", r.code, res)
+	}
+	// An unrelated one is allowed.
+	r = loopd(t, ws, "", "--json", "guard", "what is the capital of Peru")
+	var quiet model.GuardResult
+	mustJSON(t, r.stdout, &quiet)
+	if r.code != 0 || quiet.Decision != model.DecisionAllow {
+		t.Errorf("unrelated action: exit %d, %+v", r.code, quiet)
+	}
+	// The check is in the log and, after the next open, the store; its
+	// outcome validates the rule.
+	var before, rule model.Rule
+	mustJSON(t, mustLoopd(t, ws, "--json", "rules", "show", never), &before)
+	mustLoopd(t, ws, "guard", "outcome", res.ID, "success")
+	mustJSON(t, mustLoopd(t, ws, "--json", "rules", "show", never), &rule)
+	if rule.ValidationCount != before.ValidationCount+1 || rule.ConfidenceScore != 0.9 {
+		t.Errorf("after a success outcome validation_count = %d (was %d), confidence %v", rule.ValidationCount, before.ValidationCount, rule.ConfidenceScore)
+	}
+	if r := loopd(t, ws, "", "guard", "outcome", res.ID, "success"); r.code != 1 {
+		t.Errorf("a second outcome for one check: exit %d, want 1", r.code)
+	}
+
+	// Claude Code hook: block with exit 2 and the reason on stderr; warn
+	// with additionalContext on stdout.
+	r = loopd(t, ws, `{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git push -f origin main"}}`, "guard", "--hook", "claude")
+	if r.code != 2 || !strings.Contains(r.stderr, never) {
+		t.Errorf("hook on a force push: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = loopd(t, ws, `{"tool_name":"Bash","tool_input":{"command":"ls -la"}}`, "guard", "--hook", "claude")
+	if r.code != 0 {
+		t.Errorf("hook on ls: exit %d, stderr %q", r.code, r.stderr)
+	}
+
+	// Search, retire, review, context.
+	if out := mustLoopd(t, ws, "rules", "search", "force"); !strings.Contains(out, never) {
+		t.Errorf("rules search force: %s", out)
+	}
+	mustLoopd(t, ws, "rules", "retire", never)
+	r = loopd(t, ws, "", "--json", "guard", "git push --force origin main")
+	mustJSON(t, r.stdout, &res)
+	for _, m := range res.Matched {
+		if m.ID == never {
+			t.Errorf("a retired rule still matched: %+v", res)
+		}
+	}
+	mustLoopd(t, ws, "review")
+	if out := mustLoopd(t, ws, "context", "--format", "md"); strings.Contains(out, never) {
+		t.Errorf("context lists the retired rule:\n%s", out)
+	}
+	var st struct {
+		GuardChecks int `json:"guard_checks"`
+	}
+	mustJSON(t, mustLoopd(t, ws, "--json", "status"), &st)
+	if st.GuardChecks != 5 {
+		t.Errorf("status counts %d guard checks, want 5", st.GuardChecks)
+	}
+}
