@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -13,7 +12,7 @@ import (
 )
 
 // snapshotHeader starts a rules snapshot; the number is its format.
-const snapshotHeader = "loopd-guard-rules 1"
+const snapshotHeader = "loopd-guard-rules 2"
 
 // WriteSnapshot writes the active rules' guard fields (id, type,
 // category, review flag, violations, text) to path, one rule per line,
@@ -33,7 +32,7 @@ func WriteSnapshot(path string, rules []model.Rule) error {
 			flag = "1"
 		}
 		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%d\t%s\n", oneField(r.ID), oneField(r.Type), oneField(r.Category),
-			flag, r.Violations, strconv.Quote(r.Rule))
+			flag, r.Violations, escapeText(r.Rule))
 	}
 	f, err := os.CreateTemp(dirOf(path), ".guard-rules-*")
 	if err != nil {
@@ -76,7 +75,43 @@ func oneField(s string) string {
 // ErrNoSnapshot means the workspace has no rules snapshot yet.
 var ErrNoSnapshot = errors.New("no guard rules snapshot")
 
-// ReadSnapshot reads the rules WriteSnapshot wrote.
+// escapeText keeps a rule's text on its line: backslash, tab, newline
+// and carriage return become \\, \t, \n, \r. Most rules have none, so
+// reading them back is a substring of the file.
+func escapeText(s string) string {
+	if !strings.ContainsAny(s, "\\\t\n\r") {
+		return s
+	}
+	return strings.NewReplacer("\\", "\\\\", "\t", "\\t", "\n", "\\n", "\r", "\\r").Replace(s)
+}
+
+func unescapeText(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch s[i] {
+		case 't':
+			b.WriteByte('\t')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// ReadSnapshot reads the rules WriteSnapshot wrote. It is on a cold
+// guard check's path, so it parses the file in one pass over one string.
 func ReadSnapshot(path string) ([]model.Rule, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -85,30 +120,28 @@ func ReadSnapshot(path string) ([]model.Rule, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 64*1024), 4<<20)
-	if !sc.Scan() || sc.Text() != snapshotHeader {
-		return nil, fmt.Errorf("read %s: not a guard rules snapshot", path)
+	text := string(data)
+	line, rest, _ := strings.Cut(text, "\n")
+	if line != snapshotHeader {
+		return nil, fmt.Errorf("read %s: not a guard rules snapshot (or an older format)", path)
 	}
-	var out []model.Rule
-	for n := 2; sc.Scan(); n++ {
-		f := strings.SplitN(sc.Text(), "\t", 6)
-		if len(f) != 6 {
-			return nil, fmt.Errorf("read %s line %d: want 6 fields", path, n)
+	out := make([]model.Rule, 0, strings.Count(rest, "\n"))
+	var f [6]string
+	for n := 2; rest != ""; n++ {
+		line, rest, _ = strings.Cut(rest, "\n")
+		for i := 0; i < 5; i++ {
+			var ok bool
+			if f[i], line, ok = strings.Cut(line, "\t"); !ok {
+				return nil, fmt.Errorf("read %s line %d: want 6 fields", path, n)
+			}
 		}
+		f[5] = line
 		v, err := strconv.Atoi(f[4])
 		if err != nil {
 			return nil, fmt.Errorf("read %s line %d: violations %q", path, n, f[4])
 		}
-		text, err := strconv.Unquote(f[5])
-		if err != nil {
-			return nil, fmt.Errorf("read %s line %d: rule text: %w", path, n, err)
-		}
 		out = append(out, model.Rule{ID: f[0], Type: f[1], Category: f[2], ReviewFlagged: f[3] == "1",
-			Violations: v, Rule: text, Status: model.StatusActive})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
+			Violations: v, Rule: unescapeText(f[5]), Status: model.StatusActive})
 	}
 	return out, nil
 }
