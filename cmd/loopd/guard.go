@@ -59,7 +59,14 @@ func (a *app) checkAction(ctx context.Context, action string) (model.GuardResult
 	if err != nil {
 		return model.GuardResult{}, err
 	}
-	return c.Check(ctx, action)
+	res, err := c.Check(ctx, action)
+	if err == nil {
+		// Write the snapshot (with the views) so the next check is cold-fast.
+		if werr := a.layout.WriteViews(ctx, a.st, a.now()); werr != nil {
+			a.log.Warn("could not write the guard rules snapshot", "err", werr)
+		}
+	}
+	return res, err
 }
 
 func (a *app) guardCommand() *cobra.Command {
