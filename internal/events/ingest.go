@@ -126,6 +126,9 @@ func (in *Ingester) ingestFileOnce(ctx context.Context, path, format string, map
 	head = head[:n]
 	offset := int64(0)
 	src, err := in.Store.SourceByIdentity(ctx, dev, ino)
+	// expect is the committed state this read is based on; a batch
+	// commits only if the store still holds exactly that.
+	expect := expectation{found: err == nil, offset: src.Offset}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 	case err != nil:
@@ -142,12 +145,6 @@ func (in *Ingester) ingestFileOnce(ctx context.Context, path, format string, map
 	}
 	if _, err := f.Seek(offset, io.SeekStart); err != nil {
 		return Counts{}, err
-	}
-	// expect is the committed state this read is based on; a batch
-	// commits only if the store still holds exactly that.
-	expect := expectation{found: err == nil, offset: src.Offset}
-	if errors.Is(err, store.ErrNotFound) {
-		expect = expectation{}
 	}
 	commit := func(b *batch) (Counts, error) {
 		fp := head
