@@ -33,6 +33,7 @@ package guard
 import (
 	"math"
 	"regexp"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -270,6 +271,7 @@ func (m *Matcher) Match(action string) []Scored {
 
 // score scores the candidate rules and orders the matches.
 func (m *Matcher) score(act *actionView, cands []int32) []Scored {
+	m.compileParallel(cands)
 	var out []Scored
 	for _, ri := range cands {
 		cr := m.compiledRule(ri)
@@ -301,6 +303,38 @@ func boost(r model.Rule, cr *compiledRule, act *actionView) float64 {
 		b += 0.02
 	}
 	return b
+}
+
+// compileParallel compiles the candidates not compiled yet on every core
+// before scoring them: a fresh matcher (a cold `loopd guard`) spends most
+// of its time analyzing candidate rules, and that work is independent.
+func (m *Matcher) compileParallel(cands []int32) {
+	var todo []int32
+	for _, ri := range cands {
+		if m.compiled[ri].Load() == nil {
+			todo = append(todo, ri)
+		}
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(todo)/16)
+	if workers < 2 {
+		return
+	}
+	var wg sync.WaitGroup
+	var next atomic.Int64
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := next.Add(1) - 1
+				if int(i) >= len(todo) {
+					return
+				}
+				m.compiledRule(todo[i])
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func (m *Matcher) compiledRule(i int32) *compiledRule {
