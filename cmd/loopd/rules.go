@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -214,29 +215,39 @@ func (a *app) rulesAddCommand() *cobra.Command {
 	return c
 }
 
+// changeRule runs one change to a rule, rewrites the views, and prints
+// the rule (as JSON, or with the line describe makes).
+func (a *app) changeRule(cmd *cobra.Command, id string, change func(ctx context.Context, s *store.Store) (model.Rule, error),
+	describe func(model.Rule) string) error {
+	s, err := a.store(cmd.Context())
+	if err != nil {
+		return err
+	}
+	r, err := change(cmd.Context(), s)
+	if err != nil {
+		return notFound(err, "rule", id)
+	}
+	if err := a.layout.WriteViews(cmd.Context(), s, a.now()); err != nil {
+		return err
+	}
+	if a.flags.json {
+		return a.printJSON(r)
+	}
+	a.printf("%s\n", describe(r))
+	return nil
+}
+
 func (a *app) rulesValidateCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "validate ID",
 		Short: "Confirm a rule still holds: confidence back to 0.9, review flag cleared",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := a.store(cmd.Context())
-			if err != nil {
-				return err
-			}
-			now := time.Now()
-			r, err := rules.ValidateByHand(cmd.Context(), s, args[0], now)
-			if err != nil {
-				return notFound(err, "rule", args[0])
-			}
-			if err := a.layout.WriteViews(cmd.Context(), s, now); err != nil {
-				return err
-			}
-			if a.flags.json {
-				return a.printJSON(r)
-			}
-			a.printf("Validated %s: confidence %.2f, validated %d times\n", r.ID, r.ConfidenceScore, r.ValidationCount)
-			return nil
+			return a.changeRule(cmd, args[0], func(ctx context.Context, s *store.Store) (model.Rule, error) {
+				return rules.ValidateByHand(ctx, s, args[0], a.now())
+			}, func(r model.Rule) string {
+				return fmt.Sprintf("Validated %s: confidence %.2f, validated %d times", r.ID, r.ConfidenceScore, r.ValidationCount)
+			})
 		},
 	}
 }
@@ -247,22 +258,9 @@ func (a *app) rulesRetireCommand() *cobra.Command {
 		Short: "Take a rule out of force (kept for history)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := a.store(cmd.Context())
-			if err != nil {
-				return err
-			}
-			r, err := rules.Retire(cmd.Context(), s, args[0])
-			if err != nil {
-				return notFound(err, "rule", args[0])
-			}
-			if err := a.layout.WriteViews(cmd.Context(), s, a.now()); err != nil {
-				return err
-			}
-			if a.flags.json {
-				return a.printJSON(r)
-			}
-			a.printf("Retired %s: %s\n", r.ID, r.Rule)
-			return nil
+			return a.changeRule(cmd, args[0], func(ctx context.Context, s *store.Store) (model.Rule, error) {
+				return rules.Retire(ctx, s, args[0])
+			}, func(r model.Rule) string { return fmt.Sprintf("Retired %s: %s", r.ID, r.Rule) })
 		},
 	}
 }
