@@ -235,7 +235,7 @@ func TestSnapshotRoundTrip(t *testing.T) {
 		{ID: "R-002", Type: "MUST", Category: "cron", Rule: "Use absolute paths — always", Status: model.StatusActive},
 		{ID: "R-003", Type: "PREFER", Category: "x", Rule: "retired", Status: model.StatusRetired},
 	}
-	if err := WriteSnapshot(path, in); err != nil {
+	if err := os.WriteFile(path, EncodeSnapshot(in), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	got, err := ReadSnapshot(path)

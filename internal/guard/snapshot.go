@@ -14,13 +14,13 @@ import (
 // snapshotHeader starts a rules snapshot; the number is its format.
 const snapshotHeader = "loopd-guard-rules 2"
 
-// WriteSnapshot writes the active rules' guard fields (id, type,
-// category, review flag, violations, text) to path, one rule per line,
-// through a temporary file and a rename. A cold `loopd guard` reads this
-// file instead of opening the database: reading it costs a fraction of a
-// millisecond where the database costs several. It is rewritten with the
+// EncodeSnapshot renders the active rules' guard fields (id, type,
+// category, review flag, violations, text), one rule per line. A cold
+// `loopd guard` reads this file (ReadSnapshot) instead of opening the
+// database: reading it costs a fraction of a millisecond where the
+// database costs several. The workspace writes it atomically with the
 // views after every change to the rules.
-func WriteSnapshot(path string, rules []model.Rule) error {
+func EncodeSnapshot(rules []model.Rule) []byte {
 	var b bytes.Buffer
 	b.WriteString(snapshotHeader + "\n")
 	for _, r := range rules {
@@ -34,32 +34,7 @@ func WriteSnapshot(path string, rules []model.Rule) error {
 		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%d\t%s\n", oneField(r.ID), oneField(r.Type), oneField(r.Category),
 			flag, r.Violations, escapeText(r.Rule))
 	}
-	f, err := os.CreateTemp(dirOf(path), ".guard-rules-*")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	tmp := f.Name()
-	if _, err := f.Write(b.Bytes()); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
-}
-
-func dirOf(path string) string {
-	if i := strings.LastIndexByte(path, '/'); i >= 0 {
-		return path[:i]
-	}
-	return "."
+	return b.Bytes()
 }
 
 // oneField keeps a value on one tab-separated field.

@@ -41,7 +41,7 @@ type Layout struct {
 	Trusted     string
 	Lock        string
 	// GuardRules is the rules snapshot a cold guard check reads instead
-	// of the database (see guard.WriteSnapshot).
+	// of the database (see guard.EncodeSnapshot).
 	GuardRules string
 }
 
@@ -164,7 +164,7 @@ func (l Layout) WriteViews(ctx context.Context, s *store.Store, now time.Time) e
 	if err := writeJSON(l.Rules, rulesView{Version: ViewVersion, Updated: day, Rules: active}); err != nil {
 		return err
 	}
-	if err := guard.WriteSnapshot(l.GuardRules, active); err != nil {
+	if err := WriteFileAtomic(l.GuardRules, guard.EncodeSnapshot(active), 0o644); err != nil {
 		return err
 	}
 	return writeJSON(l.Lessons, lessonsView{Version: ViewVersion, Updated: day, Lessons: lessons})
