@@ -71,10 +71,10 @@ func (s *Store) MetricsSnapshot(ctx context.Context, from, to time.Time) (Metric
 		return snap, fmt.Errorf("read metrics data: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // read-only; nothing to keep
-	if snap.Rules, err = listRules(ctx, tx); err != nil {
+	if snap.Rules, err = listData[model.Rule](ctx, tx, "rules"); err != nil {
 		return snap, err
 	}
-	if snap.Lessons, err = listLessons(ctx, tx); err != nil {
+	if snap.Lessons, err = listData[model.Lesson](ctx, tx, "lessons"); err != nil {
 		return snap, err
 	}
 	if err := eventSpan(ctx, tx, &snap); err != nil {

@@ -13,31 +13,54 @@ import (
 	"github.com/loopd-dev/loopd/internal/model"
 )
 
-// Rules returns every rule (retired ones too) in id order.
-func (s *Store) Rules(ctx context.Context) ([]model.Rule, error) { return listRules(ctx, s.r) }
-
-// Rules returns every rule inside the transaction.
-func (tx *Tx) Rules(ctx context.Context) ([]model.Rule, error) { return listRules(ctx, tx.tx) }
-
-func listRules(ctx context.Context, q querier) ([]model.Rule, error) {
-	rows, err := q.QueryContext(ctx, `SELECT data FROM rules ORDER BY seq`)
+// listData decodes the JSON data column of every row of table (rules or
+// lessons), in id order.
+func listData[T any](ctx context.Context, q querier, table string) ([]T, error) {
+	rows, err := q.QueryContext(ctx, `SELECT data FROM `+table+` ORDER BY seq`)
 	if err != nil {
-		return nil, fmt.Errorf("list rules: %w", err)
+		return nil, fmt.Errorf("list %s: %w", table, err)
 	}
 	defer rows.Close()
-	var out []model.Rule
+	var out []T
 	for rows.Next() {
 		var data string
 		if err := rows.Scan(&data); err != nil {
-			return nil, fmt.Errorf("list rules: %w", err)
+			return nil, fmt.Errorf("list %s: %w", table, err)
 		}
-		var r model.Rule
-		if err := json.Unmarshal([]byte(data), &r); err != nil {
-			return nil, fmt.Errorf("list rules: corrupt row: %w", err)
+		var v T
+		if err := json.Unmarshal([]byte(data), &v); err != nil {
+			return nil, fmt.Errorf("list %s: corrupt row: %w", table, err)
 		}
-		out = append(out, r)
+		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+// getData decodes one row of table by id; kind names it in errors.
+func getData[T any](ctx context.Context, q querier, table, kind, id string) (T, error) {
+	var v T
+	var data string
+	err := q.QueryRowContext(ctx, `SELECT data FROM `+table+` WHERE id = ?`, id).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return v, fmt.Errorf("%s %s: %w", kind, id, ErrNotFound)
+	}
+	if err != nil {
+		return v, fmt.Errorf("%s %s: %w", kind, id, err)
+	}
+	if err := json.Unmarshal([]byte(data), &v); err != nil {
+		return v, fmt.Errorf("%s %s: corrupt row: %w", kind, id, err)
+	}
+	return v, nil
+}
+
+// Rules returns every rule (retired ones too) in id order.
+func (s *Store) Rules(ctx context.Context) ([]model.Rule, error) {
+	return listData[model.Rule](ctx, s.r, "rules")
+}
+
+// Rules returns every rule inside the transaction.
+func (tx *Tx) Rules(ctx context.Context) ([]model.Rule, error) {
+	return listData[model.Rule](ctx, tx.tx, "rules")
 }
 
 // GuardRules returns the active rules with the fields a guard check
@@ -62,28 +85,12 @@ func (s *Store) GuardRules(ctx context.Context) ([]model.Rule, error) {
 
 // Rule returns one rule by id.
 func (s *Store) Rule(ctx context.Context, id string) (model.Rule, error) {
-	return getRule(ctx, s.r, id)
+	return getData[model.Rule](ctx, s.r, "rules", "rule", id)
 }
 
 // Rule returns one rule by id inside the transaction.
 func (tx *Tx) Rule(ctx context.Context, id string) (model.Rule, error) {
-	return getRule(ctx, tx.tx, id)
-}
-
-func getRule(ctx context.Context, q querier, id string) (model.Rule, error) {
-	var data string
-	err := q.QueryRowContext(ctx, `SELECT data FROM rules WHERE id = ?`, id).Scan(&data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return model.Rule{}, fmt.Errorf("rule %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return model.Rule{}, fmt.Errorf("rule %s: %w", id, err)
-	}
-	var r model.Rule
-	if err := json.Unmarshal([]byte(data), &r); err != nil {
-		return r, fmt.Errorf("rule %s: corrupt row: %w", id, err)
-	}
-	return r, nil
+	return getData[model.Rule](ctx, tx.tx, "rules", "rule", id)
 }
 
 // PutRule inserts or replaces a rule by id.
@@ -103,56 +110,23 @@ func (tx *Tx) PutRule(ctx context.Context, r model.Rule) error {
 }
 
 // Lessons returns every lesson in id order.
-func (s *Store) Lessons(ctx context.Context) ([]model.Lesson, error) { return listLessons(ctx, s.r) }
+func (s *Store) Lessons(ctx context.Context) ([]model.Lesson, error) {
+	return listData[model.Lesson](ctx, s.r, "lessons")
+}
 
 // Lessons returns every lesson inside the transaction.
-func (tx *Tx) Lessons(ctx context.Context) ([]model.Lesson, error) { return listLessons(ctx, tx.tx) }
-
-func listLessons(ctx context.Context, q querier) ([]model.Lesson, error) {
-	rows, err := q.QueryContext(ctx, `SELECT data FROM lessons ORDER BY seq`)
-	if err != nil {
-		return nil, fmt.Errorf("list lessons: %w", err)
-	}
-	defer rows.Close()
-	var out []model.Lesson
-	for rows.Next() {
-		var data string
-		if err := rows.Scan(&data); err != nil {
-			return nil, fmt.Errorf("list lessons: %w", err)
-		}
-		var l model.Lesson
-		if err := json.Unmarshal([]byte(data), &l); err != nil {
-			return nil, fmt.Errorf("list lessons: corrupt row: %w", err)
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
+func (tx *Tx) Lessons(ctx context.Context) ([]model.Lesson, error) {
+	return listData[model.Lesson](ctx, tx.tx, "lessons")
 }
 
 // Lesson returns one lesson by id.
 func (s *Store) Lesson(ctx context.Context, id string) (model.Lesson, error) {
-	return getLesson(ctx, s.r, id)
+	return getData[model.Lesson](ctx, s.r, "lessons", "lesson", id)
 }
 
 // Lesson returns one lesson by id inside the transaction.
 func (tx *Tx) Lesson(ctx context.Context, id string) (model.Lesson, error) {
-	return getLesson(ctx, tx.tx, id)
-}
-
-func getLesson(ctx context.Context, q querier, id string) (model.Lesson, error) {
-	var data string
-	err := q.QueryRowContext(ctx, `SELECT data FROM lessons WHERE id = ?`, id).Scan(&data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return model.Lesson{}, fmt.Errorf("lesson %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return model.Lesson{}, fmt.Errorf("lesson %s: %w", id, err)
-	}
-	var l model.Lesson
-	if err := json.Unmarshal([]byte(data), &l); err != nil {
-		return l, fmt.Errorf("lesson %s: corrupt row: %w", id, err)
-	}
-	return l, nil
+	return getData[model.Lesson](ctx, tx.tx, "lessons", "lesson", id)
 }
 
 // PutLesson inserts or replaces a lesson by id.
@@ -207,15 +181,7 @@ func idNumber(id, prefix string) (int, bool) {
 
 // KV reads a value stored under key; ok is false when absent.
 func (tx *Tx) KV(ctx context.Context, key string) (string, bool, error) {
-	var v string
-	err := tx.tx.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", false, nil
-	}
-	if err != nil {
-		return "", false, fmt.Errorf("read %s: %w", key, err)
-	}
-	return v, true, nil
+	return readKV(ctx, tx.tx, key)
 }
 
 // SetKV stores a value under key.
@@ -360,8 +326,12 @@ func (tx *Tx) LessonEvents(ctx context.Context, lessonID string, limit int) ([]E
 
 // KV reads a value stored under key outside any transaction.
 func (s *Store) KV(ctx context.Context, key string) (string, bool, error) {
+	return readKV(ctx, s.r, key)
+}
+
+func readKV(ctx context.Context, q querier, key string) (string, bool, error) {
 	var v string
-	err := s.r.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
+	err := q.QueryRowContext(ctx, `SELECT value FROM kv WHERE key = ?`, key).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
