@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -153,7 +154,7 @@ func (a *app) lessonDetail(ctx context.Context, id string) (lessonDetail, error)
 	byID := map[int64]model.Event{}
 	for _, r := range rows {
 		var ev model.Event
-		if err := jsonUnmarshal(r.Raw, &ev); err == nil {
+		if err := json.Unmarshal(r.Raw, &ev); err == nil {
 			byID[r.ID] = ev
 		}
 	}
