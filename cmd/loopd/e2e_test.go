@@ -351,3 +351,63 @@ func TestUserFlow(t *testing.T) {
 		t.Errorf("status counts %d guard checks, want 5", st.GuardChecks)
 	}
 }
+
+// TestGuardSnapshotPaths checks that a cold guard answers the same from
+// the rules snapshot, from the store when the snapshot is missing, old or
+// damaged, and that the store path writes a current snapshot again.
+func TestGuardSnapshotPaths(t *testing.T) {
+	ws := t.TempDir()
+	mustLoopd(t, ws, "init")
+	for _, r := range [][]string{
+		{"--type", "NEVER", "--category", "git", "Never force push to a shared branch"},
+		{"--type", "MUST", "--category", "database", "Always export a table before you drop it"},
+		{"--type", "CHECK", "--category", "social", "Check every link in a post before sharing it on twitter"},
+	} {
+		mustLoopd(t, ws, append([]string{"rules", "add"}, r...)...)
+	}
+	snapPath := filepath.Join(ws, "memory", "learning", "guard-rules.snapshot")
+	actions := []string{"git push --force origin develop", "remove the legacy customers table", "tweet the announcement", "what is the capital of Peru"}
+	check := func(action string) (string, result) {
+		t.Helper()
+		r := loopd(t, ws, "", "--json", "guard", action)
+		var res model.GuardResult
+		mustJSON(t, r.stdout, &res)
+		return fmt.Sprintf("exit %d %s %+v", r.code, res.Decision, res.Matched), r
+	}
+	want := map[string]string{}
+	for _, a := range actions {
+		want[a], _ = check(a)
+	}
+	if !strings.Contains(want[actions[0]], "exit 2 block") || !strings.Contains(want[actions[3]], "exit 0 allow") {
+		t.Fatalf("snapshot checks: %v", want)
+	}
+	current, err := os.ReadFile(snapPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]struct {
+		data []byte // nil: no snapshot
+		warn bool
+	}{
+		"missing":    {nil, false},
+		"old format": {[]byte("loopd-guard-rules 2\nR-001\tNEVER\tgit\t0\t0\tNever do anything\n"), false},
+		"damaged":    {append(append([]byte(nil), current[:len(current)-9]...), "garbage!!"...), true},
+	} {
+		for _, a := range actions {
+			os.Remove(snapPath)
+			if c.data != nil {
+				os.WriteFile(snapPath, c.data, 0o644)
+			}
+			got, r := check(a)
+			if got != want[a] {
+				t.Errorf("%s snapshot, %q: %s, want %s", name, a, got, want[a])
+			}
+			if warned := strings.Contains(r.stderr, "snapshot"); warned != c.warn {
+				t.Errorf("%s snapshot: stderr %q (warning expected: %v)", name, r.stderr, c.warn)
+			}
+			if again, _ := os.ReadFile(snapPath); !bytes.Equal(again, current) {
+				t.Errorf("%s snapshot: the store path did not write the current snapshot again", name)
+			}
+		}
+	}
+}

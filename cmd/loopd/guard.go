@@ -45,14 +45,19 @@ func (a *app) checkAction(ctx context.Context, action string) (model.GuardResult
 	if err := a.layout.CheckDB(); err != nil {
 		return model.GuardResult{}, err
 	}
-	if rules, err := guard.ReadSnapshot(a.layout.GuardRules); err == nil {
-		an, err := text.NewAnalyzer()
-		if err != nil {
-			return model.GuardResult{}, err
-		}
-		c := guard.NewSnapshotChecker(an, rules, a.checkConfig(), a.layout.GuardLog, nil)
+	an, err := text.NewAnalyzer()
+	if err != nil {
+		return model.GuardResult{}, err
+	}
+	snap, err := guard.ReadSnapshot(a.layout.GuardRules)
+	switch {
+	case err == nil && snap.Current(an):
+		c := guard.NewSnapshotChecker(an, snap, a.checkConfig(), a.layout.GuardLog, nil)
 		return c.Check(ctx, action)
-	} else if !errors.Is(err, guard.ErrNoSnapshot) {
+	case err == nil || errors.Is(err, guard.ErrOldSnapshot):
+		// Written by another build of loopd: check from the store, which
+		// rewrites the snapshot below.
+	case !errors.Is(err, guard.ErrNoSnapshot):
 		a.log.Warn("guard rules snapshot unreadable; reading the database", "err", err)
 	}
 	c, err := a.checker(ctx)

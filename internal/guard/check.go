@@ -78,11 +78,11 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 	return c, nil
 }
 
-// NewSnapshotChecker builds a checker over rules read from the snapshot
-// (ReadSnapshot), for a one-shot check that never opens the database:
-// its checks go to guard-log.jsonl only, and the store takes them from
-// there (SyncLog) the next time loopd opens it.
-func NewSnapshotChecker(an *text.Analyzer, rules []model.Rule, cfg CheckConfig, logPath string, now func() time.Time) *Checker {
+// NewSnapshotChecker builds a checker over a rules snapshot (ReadSnapshot),
+// for a one-shot check that never opens the database: its checks go to
+// guard-log.jsonl only, and the store takes them from there (SyncLog) the
+// next time loopd opens it.
+func NewSnapshotChecker(an *text.Analyzer, snap *Snapshot, cfg CheckConfig, logPath string, now func() time.Time) *Checker {
 	if now == nil {
 		now = time.Now
 	}
@@ -93,7 +93,7 @@ func NewSnapshotChecker(an *text.Analyzer, rules []model.Rule, cfg CheckConfig, 
 		cfg.MaxMatches = 5
 	}
 	c := &Checker{analyzer: an, cfg: cfg, logPath: logPath, now: now}
-	c.matcher = NewMatcher(an, rules, MatchOptions{Threshold: cfg.Threshold})
+	c.matcher = NewSnapshotMatcher(an, snap, MatchOptions{Threshold: cfg.Threshold})
 	return c
 }
 

@@ -228,32 +228,6 @@ func TestRecorderWritesInBackground(t *testing.T) {
 	}
 }
 
-func TestSnapshotRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "guard-rules.snapshot")
-	in := []model.Rule{
-		{ID: "R-001", Type: "NEVER", Category: "git", Rule: "Never force push\tto \"main\"\nor release", Violations: 3, ReviewFlagged: true, Status: model.StatusActive},
-		{ID: "R-002", Type: "MUST", Category: "cron", Rule: "Use absolute paths — always", Status: model.StatusActive},
-		{ID: "R-003", Type: "PREFER", Category: "x", Rule: "retired", Status: model.StatusRetired},
-	}
-	if err := os.WriteFile(path, EncodeSnapshot(in), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ReadSnapshot(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != 2 || got[0].Rule != in[0].Rule || !got[0].ReviewFlagged || got[0].Violations != 3 || got[1].ID != "R-002" || got[1].Rule != in[1].Rule {
-		t.Errorf("snapshot round trip = %+v", got)
-	}
-	if _, err := ReadSnapshot(filepath.Join(t.TempDir(), "none")); err != ErrNoSnapshot {
-		t.Errorf("missing snapshot error = %v, want ErrNoSnapshot", err)
-	}
-	os.WriteFile(path, []byte("something else\n"), 0o644)
-	if _, err := ReadSnapshot(path); err == nil {
-		t.Errorf("a file that is not a snapshot was read")
-	}
-}
-
 func TestSnapshotCheckerJournalsAndSyncStoresOnce(t *testing.T) {
 	ctx := context.Background()
 	f := newFixture(t)
@@ -262,7 +236,11 @@ func TestSnapshotCheckerJournalsAndSyncStoresOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	an, _ := text.NewAnalyzer()
-	c := NewSnapshotChecker(an, rules, CheckConfig{}, f.log, nil)
+	snap, err := DecodeSnapshot(EncodeSnapshot(an, rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewSnapshotChecker(an, snap, CheckConfig{}, f.log, nil)
 	res, err := c.Check(ctx, "docker system prune -a on the prod server")
 	if err != nil || res.Decision != model.DecisionBlock {
 		t.Fatalf("snapshot check = %+v, %v", res, err)

@@ -84,6 +84,9 @@ type Matcher struct {
 	calls    atomic.Int64
 	prepare  sync.Once
 	prepared atomic.Pointer[exactIndex]
+	// snap, when set, holds the rules compiled and indexed: Match looks
+	// the action up in it and decodes only the rules it reaches.
+	snap *Snapshot
 }
 
 // exactIndex maps the concept and word keys of compiled clauses to the
@@ -175,16 +178,29 @@ func (m *Matcher) Prepare() {
 // exactCandidates returns the rules that have a clause the action can
 // reach the threshold on, in order; nil when the exact index is not built.
 func (m *Matcher) exactCandidates(v *actionView) []int32 {
-	ix := m.prepared.Load()
-	if ix == nil {
-		return nil
-	}
 	const actBit, thingBit = 1, 2
-	hits := make([]uint8, len(ix.clauses))
-	for _, k := range v.order {
-		f := v.feats[k]
-		ix.acts.mark(k, f.implied, hits, actBit)
-		ix.things.mark(k, f.implied, hits, thingBit)
+	var hits []uint8
+	var clauseAt func(c int) exactClause
+	if s := m.snap; s != nil {
+		hits = make([]uint8, s.nClauses)
+		for _, k := range v.order {
+			f := v.feats[k]
+			s.mark(false, k, f.implied, hits, actBit)
+			s.mark(true, k, f.implied, hits, thingBit)
+		}
+		clauseAt = s.exactClause
+	} else {
+		ix := m.prepared.Load()
+		if ix == nil {
+			return nil
+		}
+		hits = make([]uint8, len(ix.clauses))
+		for _, k := range v.order {
+			f := v.feats[k]
+			ix.acts.mark(k, f.implied, hits, actBit)
+			ix.things.mark(k, f.implied, hits, thingBit)
+		}
+		clauseAt = func(c int) exactClause { return ix.clauses[c] }
 	}
 	names := v.namesAct()
 	out := make([]int32, 0, 16)
@@ -192,7 +208,10 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 		if h == 0 {
 			continue
 		}
-		ec := ix.clauses[c]
+		ec := clauseAt(c)
+		if int(ec.rule) >= len(m.rules) {
+			continue // a damaged snapshot
+		}
 		act, thing := h&actBit != 0, h&thingBit != 0
 		ok := thing
 		if ec.needAct {
@@ -246,6 +265,22 @@ func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher
 	return m
 }
 
+// NewSnapshotMatcher is a matcher over a snapshot's compiled rules and
+// index (a cold `loopd guard`). The snapshot must be Current for a; when
+// the threshold lets compliance clauses match, which the snapshot does
+// not index, it is a plain matcher over the snapshot's rules.
+func NewSnapshotMatcher(a *text.Analyzer, s *Snapshot, opt MatchOptions) *Matcher {
+	m := NewMatcher(a, nil, opt)
+	if m.threshold <= clauseWeight[clauseComply] || !s.Current(a) {
+		return NewMatcher(a, s.Rules, opt)
+	}
+	m.rules = s.Rules
+	m.compiled = make([]atomic.Pointer[compiledRule], len(m.rules))
+	m.categories = s.catKeys
+	m.snap = s
+	return m
+}
+
 // Len is the number of active rules the matcher holds.
 func (m *Matcher) Len() int { return len(m.rules) }
 
@@ -255,7 +290,7 @@ func (m *Matcher) Match(action string) []Scored {
 	// A long-lived matcher (the daemon's) compiles every rule once and
 	// switches to the exact concept index; a one-shot process never pays
 	// for that.
-	if m.calls.Add(1) == 2 {
+	if m.calls.Add(1) == 2 && m.snap == nil {
 		m.Prepare()
 	}
 	act := m.newActionView(action)
@@ -263,7 +298,7 @@ func (m *Matcher) Match(action string) []Scored {
 		return nil
 	}
 	cands := m.exactCandidates(act)
-	if cands == nil {
+	if cands == nil && m.snap == nil {
 		cands = m.candidates(act, action)
 	}
 	return m.score(act, cands)
@@ -309,6 +344,9 @@ func boost(r model.Rule, cr *compiledRule, act *actionView) float64 {
 // before scoring them: a fresh matcher (a cold `loopd guard`) spends most
 // of its time analyzing candidate rules, and that work is independent.
 func (m *Matcher) compileParallel(cands []int32) {
+	if m.snap != nil {
+		return // decoding is cheaper than starting goroutines
+	}
 	var todo []int32
 	for _, ri := range cands {
 		if m.compiled[ri].Load() == nil {
@@ -341,7 +379,15 @@ func (m *Matcher) compiledRule(i int32) *compiledRule {
 	if cr := m.compiled[i].Load(); cr != nil {
 		return cr
 	}
-	cr := compileRule(m.a, m.rules[i], m.categories[i], m.threshold <= clauseWeight[clauseComply])
+	var cr *compiledRule
+	if m.snap != nil {
+		var ok bool
+		if cr, ok = m.snap.compiledRule(int(i)); !ok {
+			cr = compileRule(m.a, m.rules[i], m.categories[i], false)
+		}
+	} else {
+		cr = compileRule(m.a, m.rules[i], m.categories[i], m.threshold <= clauseWeight[clauseComply])
+	}
 	if m.compiled[i].CompareAndSwap(nil, cr) {
 		return cr
 	}
@@ -411,7 +457,32 @@ type compiledRule struct {
 	category string
 }
 
-var reQuestion = regexp.MustCompile(`(?i)^\s*(?:what|what's|whats|when|where|which|who|whom|whose|why|how|is|are|was|were|does|do|did|can|could|should|would|will)\b|\?\s*$`)
+// isQuestion reports whether s asks rather than acts: it ends with a
+// question mark or starts with a question word. (A hand-written test: a
+// cold check should not compile a regular expression for it.)
+func isQuestion(s string) bool {
+	const space = " \t\n\f\r"
+	if strings.HasSuffix(strings.TrimRight(s, space), "?") {
+		return true
+	}
+	s = strings.TrimLeft(s, space)
+	n := 0
+	for n < len(s) && n < 8 && isWordByte(s[n]) {
+		n++
+	}
+	if n == len(s) || !isWordByte(s[n]) {
+		return questionWords[strings.ToLower(s[:n])]
+	}
+	return false
+}
+
+var questionWords = map[string]bool{"what": true, "whats": true, "when": true, "where": true, "which": true,
+	"who": true, "whom": true, "whose": true, "why": true, "how": true, "is": true, "are": true, "was": true,
+	"were": true, "does": true, "do": true, "did": true, "can": true, "could": true, "should": true, "would": true, "will": true}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
 
 // span is a byte range of a rule's normalized text.
 type span struct{ a, b int }
@@ -1136,7 +1207,7 @@ type actionView struct {
 func (m *Matcher) newActionView(s string) *actionView {
 	d := m.a.AnalyzeCore(s)
 	v := &actionView{feats: make(map[string]actionFeat, len(d.Features))}
-	question := reQuestion.MatchString(s)
+	question := isQuestion(s)
 	hasRead := false
 	for i, f := range d.Features {
 		v.feats[f.Key] = actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
@@ -1355,7 +1426,10 @@ func (c *clause) score(v *actionView, need float64) float64 {
 
 // reAlternative matches the text from one listed thing to the next: the
 // first one's words, a comma, "or", "and" or a slash, and determiners.
-var reAlternative = regexp.MustCompile(`(?i)^[^\s,/]+(?:[ \t]+[^\s,/]+){0,2}?[ \t]*(?:,|/|,?[ \t]+(?:or|and|and/or)\b)[ \t]*(?:(?:the|a|an|any|other|their|your|our|its|his|her|some)[ \t]+)*$`)
+// It is compiled when first needed: a cold check reads compiled rules.
+var reAlternative = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^[^\s,/]+(?:[ \t]+[^\s,/]+){0,2}?[ \t]*(?:,|/|,?[ \t]+(?:or|and|and/or)\b)[ \t]*(?:(?:the|a|an|any|other|their|your|our|its|his|her|some)[ \t]+)*$`)
+})
 
 // groupAlternatives gives the things of a list in text ("passwords, tokens
 // or keys") one term, so that the action needs to name one of them: a rule
@@ -1376,7 +1450,7 @@ func groupAlternatives(txt string, list []feat) {
 		if next < 0 || list[next].term-1 > len(txt) {
 			continue
 		}
-		if reAlternative.MatchString(txt[a-1 : list[next].term-1]) {
+		if reAlternative().MatchString(txt[a-1 : list[next].term-1]) {
 			old := list[next].term
 			for j := range list {
 				if list[j].term == old {

@@ -175,6 +175,31 @@ func BenchmarkColdGuard1000(b *testing.B) { benchCold(b, diverseRules(b, 1000)) 
 // BenchmarkColdGuard1000Dense is the cold path over the dense worst case.
 func BenchmarkColdGuard1000Dense(b *testing.B) { benchCold(b, syntheticRules(1000)) }
 
+// BenchmarkColdSnapshot1000 is the cold path a `loopd guard` process
+// takes: load the lexicon, decode a 1,000-rule snapshot, check one action.
+func BenchmarkColdSnapshot1000(b *testing.B) { benchColdSnapshot(b, diverseRules(b, 1000)) }
+
+// BenchmarkColdSnapshot1000Dense is that over the dense worst case.
+func BenchmarkColdSnapshot1000Dense(b *testing.B) { benchColdSnapshot(b, syntheticRules(1000)) }
+
+func benchColdSnapshot(b *testing.B, rules []model.Rule) {
+	data := EncodeSnapshot(mustAnalyzer(b), rules)
+	i := 0
+	cpuClock(b)
+	for b.Loop() {
+		a, err := text.NewAnalyzer()
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := DecodeSnapshot(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		NewSnapshotMatcher(a, s, MatchOptions{}).Match(benchActions[i%len(benchActions)])
+		i++
+	}
+}
+
 func benchCold(b *testing.B, rules []model.Rule) {
 	i := 0
 	cpuClock(b)
@@ -227,5 +252,15 @@ func BenchmarkCompileRule(b *testing.B) {
 	for b.Loop() {
 		compileRule(a, rules[i%len(rules)], "", false)
 		i++
+	}
+}
+
+func BenchmarkDecodeSnapshot1000(b *testing.B) {
+	data := EncodeSnapshot(mustAnalyzer(b), diverseRules(b, 1000))
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := DecodeSnapshot(data); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

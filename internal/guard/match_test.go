@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -550,6 +551,20 @@ func TestMatchListAlternatives(t *testing.T) {
 	for _, action := range []string{"make the uploads folder world-writable", "make notes.txt world-writable"} {
 		if got := score(action); got < all {
 			t.Errorf("Match(%q) scores %.2f, want %.2f as for naming every thing of the list", action, got, all)
+		}
+	}
+}
+
+// TestIsQuestion checks the hand-written question test against the
+// regular expression it replaced.
+func TestIsQuestion(t *testing.T) {
+	re := regexp.MustCompile(`(?i)^\s*(?:what|what's|whats|when|where|which|who|whom|whose|why|how|is|are|was|were|does|do|did|can|could|should|would|will)\b|\?\s*$`)
+	for _, s := range []string{"", "?", "what is this", "What's up", "whats new", "  how do I", "is it", "island trip",
+		"wherever", "where", "delete it?", "delete it? ", "delete it ?\n", "do_it now", "do-it now", "WILL it", "willow",
+		"shouldn't we", "who\tknows", "run the tests", "why?", "\twhy not", "ask: what", "whatever it is", "whomever",
+		"can't stop", "does", "whaté", "how2", "which-way"} {
+		if got, want := isQuestion(s), re.MatchString(s); got != want {
+			t.Errorf("isQuestion(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -1,93 +1,262 @@
 package guard
 
 import (
-	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"math"
 	"os"
-	"strconv"
+	"sort"
 	"strings"
 
 	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/text"
 )
 
-// snapshotHeader starts a rules snapshot; the number is its format.
-const snapshotHeader = "loopd-guard-rules 2"
+// A rules snapshot is what a cold `loopd guard` reads instead of the
+// database: the active rules' guard fields, each rule already compiled
+// into clauses, and the exact concept index over those clauses. A cold
+// check then only analyzes the action, looks its keys up in the index by
+// binary search over the file's bytes, and decodes the few rules it hits:
+// no rule text is analyzed and nothing is built for the rules it misses.
+//
+// Layout (little-endian), after the header line:
+//
+//	u32 crc32c of everything after this field
+//	u32 core lexicon checksum the rules were compiled with (text.Analyzer.CoreSum)
+//	u32 compiler version (snapshotCompiler)
+//	u32 rules, u32 clauses
+//	u32 offsets of: rule records, compiled-rule offsets, clause table,
+//	    key tables, clause lists, string blob
+//
+// Rule records and compiled rules are uvarint streams whose strings are
+// (offset, length) pairs into the blob; the clause table, key tables and
+// lists have fixed-width entries so they are read in place.
+const snapshotHeader = "loopd-guard-rules 3\n"
 
-// EncodeSnapshot renders the active rules' guard fields (id, type,
-// category, review flag, violations, text), one rule per line. A cold
-// `loopd guard` reads this file (ReadSnapshot) instead of opening the
-// database: reading it costs a fraction of a millisecond where the
-// database costs several. The workspace writes it atomically with the
-// views after every change to the rules.
-func EncodeSnapshot(rules []model.Rule) []byte {
-	var b bytes.Buffer
-	b.WriteString(snapshotHeader + "\n")
-	for _, r := range rules {
-		if !r.Active() {
-			continue
-		}
-		flag := "0"
-		if r.ReviewFlagged {
-			flag = "1"
-		}
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%d\t%s\n", oneField(r.ID), oneField(r.Type), oneField(r.Category),
-			flag, r.Violations, escapeText(r.Rule))
-	}
-	return b.Bytes()
-}
+// snapshotCompiler numbers the compiled form of rules. Bump it whenever a
+// change to compileRule or to the text analyzer's code changes what
+// compiles from the same rule text and lexicon (TestSnapshotGolden fails
+// until you do); a lexicon change is caught by its checksum.
+const snapshotCompiler = 1
 
-// oneField keeps a value on one tab-separated field.
-func oneField(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r == '\t' || r == '\n' || r == '\r' {
-			return ' '
-		}
-		return r
-	}, s)
-}
+const (
+	snapFixed     = 4 * 11 // the u32 fields after the header line
+	keyEntrySize  = 16     // key offset, key length, list start, list length
+	clauseEntSize = 5      // rule (u32), flags (u8)
+	numKeyTables  = 6      // acts and things, each same/parent/near
+)
 
 // ErrNoSnapshot means the workspace has no rules snapshot yet.
 var ErrNoSnapshot = errors.New("no guard rules snapshot")
 
-// escapeText keeps a rule's text on its line: backslash, tab, newline
-// and carriage return become \\, \t, \n, \r. Most rules have none, so
-// reading them back is a substring of the file.
-func escapeText(s string) string {
-	if !strings.ContainsAny(s, "\\\t\n\r") {
-		return s
-	}
-	return strings.NewReplacer("\\", "\\\\", "\t", "\\t", "\n", "\\n", "\r", "\\r").Replace(s)
+// ErrOldSnapshot means the snapshot was written in an older format: like a
+// snapshot that is not Current, it is rewritten from the store.
+var ErrOldSnapshot = errors.New("guard rules snapshot in an older format")
+
+// Snapshot is a decoded rules snapshot.
+type Snapshot struct {
+	// Rules are the active rules, in the order they were written.
+	Rules []model.Rule
+
+	catKeys  []string // each rule's category feature key
+	data     string   // the file after its header line
+	sum      uint32
+	compiler uint32
+	compOffs int // start of the compiled-rule offsets
+	clauses  int // start of the clause table
+	nClauses int
+	tables   [numKeyTables]keyTable
+	lists    int // start of the clause lists
+	nLists   int
+	blob     string
 }
 
-func unescapeText(s string) string {
-	if !strings.Contains(s, "\\") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 == len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch s[i] {
-		case 't':
-			b.WriteByte('\t')
-		case 'n':
-			b.WriteByte('\n')
-		case 'r':
-			b.WriteByte('\r')
-		default:
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
+// keyTable is one sorted key → clause list table, read in place.
+type keyTable struct{ off, n int }
+
+// Current reports whether the snapshot's compiled rules are what a reads
+// the rules into now. A snapshot written by another build of loopd, or
+// with another lexicon, is not: its rules must be compiled again (the
+// caller rewrites it from the store).
+func (s *Snapshot) Current(a *text.Analyzer) bool {
+	return s.sum == a.CoreSum() && s.compiler == snapshotCompiler
 }
 
-// ReadSnapshot reads the rules WriteSnapshot wrote. It is on a cold
-// guard check's path, so it parses the file in one pass over one string.
-func ReadSnapshot(path string) ([]model.Rule, error) {
+// EncodeSnapshot compiles the active rules (on every core) and renders
+// them, with the exact index Prepare builds, as a snapshot. It compiles
+// for thresholds above the compliance clauses' weight, as every sensible
+// configuration is; a checker with a lower one compiles the rules itself.
+// The workspace writes the result atomically with the views after every
+// change to the rules.
+func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
+	m := NewMatcher(a, rules, MatchOptions{})
+	all := make([]int32, len(m.rules))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	m.compileParallel(all)
+	m.Prepare()
+	ix := m.prepared.Load()
+
+	e := &snapEncoder{strs: map[string][2]uint32{}}
+	var body []byte
+	// Rule records.
+	recOff := len(body)
+	for i, r := range m.rules {
+		flag := uint64(0)
+		if r.ReviewFlagged {
+			flag = 1
+		}
+		body = e.str(body, r.ID)
+		body = e.str(body, r.Type)
+		body = e.str(body, r.Category)
+		body = binary.AppendUvarint(body, flag)
+		body = binary.AppendUvarint(body, uint64(max(r.Violations, 0)))
+		body = e.str(body, r.Rule)
+		body = e.str(body, m.categories[i])
+	}
+	// Compiled rules, then the table of their offsets.
+	comp := make([]uint32, len(m.rules))
+	for i := range m.rules {
+		comp[i] = uint32(len(body))
+		body = e.rule(body, m.compiledRule(int32(i)))
+	}
+	compOffs := len(body)
+	for _, o := range comp {
+		body = binary.LittleEndian.AppendUint32(body, o)
+	}
+	// The clause table.
+	clauseOff := len(body)
+	for _, c := range ix.clauses {
+		body = binary.LittleEndian.AppendUint32(body, uint32(c.rule))
+		flags := byte(0)
+		if c.needAct {
+			flags |= 1
+		}
+		if c.noThings {
+			flags |= 2
+		}
+		body = append(body, flags)
+	}
+	// Key tables and their lists.
+	var lists []uint32
+	tablesOff := len(body)
+	for _, t := range ix.keyTables() {
+		keys := make([]string, 0, len(t))
+		for k := range t {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		body = binary.LittleEndian.AppendUint32(body, uint32(len(keys)))
+		for _, k := range keys {
+			off, n := e.ref(k)
+			body = binary.LittleEndian.AppendUint32(body, off)
+			body = binary.LittleEndian.AppendUint32(body, n)
+			body = binary.LittleEndian.AppendUint32(body, uint32(len(lists)))
+			body = binary.LittleEndian.AppendUint32(body, uint32(len(t[k])))
+			for _, c := range t[k] {
+				lists = append(lists, uint32(c))
+			}
+		}
+	}
+	listsOff := len(body)
+	for _, c := range lists {
+		body = binary.LittleEndian.AppendUint32(body, c)
+	}
+	blobOff := len(body)
+	body = append(body, e.blob...)
+
+	head := make([]byte, 0, snapFixed)
+	for _, v := range []int{0, int(a.CoreSum()), snapshotCompiler, len(m.rules), len(ix.clauses),
+		recOff, compOffs, clauseOff, tablesOff, listsOff, blobOff} {
+		head = binary.LittleEndian.AppendUint32(head, uint32(v))
+	}
+	out := append([]byte(snapshotHeader), head...)
+	out = append(out, body...)
+	crc := crc32.Checksum(out[len(snapshotHeader)+4:], castagnoli)
+	binary.LittleEndian.PutUint32(out[len(snapshotHeader):], crc)
+	return out
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// keyTables lists the index's six tables in the snapshot's order.
+func (ix *exactIndex) keyTables() [numKeyTables]map[string][]int32 {
+	return [numKeyTables]map[string][]int32{ix.acts.same, ix.acts.parent, ix.acts.near,
+		ix.things.same, ix.things.parent, ix.things.near}
+}
+
+// snapEncoder collects the strings of a snapshot into one blob, once each.
+type snapEncoder struct {
+	strs map[string][2]uint32
+	blob []byte
+}
+
+func (e *snapEncoder) ref(s string) (off, n uint32) {
+	if r, ok := e.strs[s]; ok {
+		return r[0], r[1]
+	}
+	r := [2]uint32{uint32(len(e.blob)), uint32(len(s))}
+	e.blob = append(e.blob, s...)
+	e.strs[s] = r
+	return r[0], r[1]
+}
+
+func (e *snapEncoder) str(b []byte, s string) []byte {
+	off, n := e.ref(s)
+	b = binary.AppendUvarint(b, uint64(off))
+	return binary.AppendUvarint(b, uint64(n))
+}
+
+func appendF64(b []byte, f float64) []byte {
+	return binary.LittleEndian.AppendUint64(b, math.Float64bits(f))
+}
+
+func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
+	b = e.str(b, cr.category)
+	b = binary.AppendUvarint(b, uint64(len(cr.clauses)))
+	for _, c := range cr.clauses {
+		read := byte(0)
+		if c.read {
+			read = 1
+		}
+		b = append(b, byte(c.kind), read)
+		b = appendF64(b, c.realA)
+		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+			b = binary.AppendUvarint(b, uint64(len(list)))
+			for _, f := range list {
+				b = e.feat(b, f)
+			}
+		}
+	}
+	return b
+}
+
+func (e *snapEncoder) feat(b []byte, f feat) []byte {
+	b = e.str(b, f.key)
+	b = e.str(b, f.parent)
+	b = appendF64(b, f.w)
+	flags := byte(0)
+	for i, set := range []bool{f.read, f.act, f.deep} {
+		if set {
+			flags |= 1 << i
+		}
+	}
+	b = append(b, flags, f.group)
+	b = binary.AppendUvarint(b, uint64(max(f.term, 0)))
+	b = binary.AppendUvarint(b, uint64(len(f.opp)))
+	for _, o := range f.opp {
+		b = e.str(b, o)
+	}
+	return b
+}
+
+// ReadSnapshot reads the snapshot EncodeSnapshot wrote. It is on a cold
+// guard check's path: it checks the file's checksum and decodes the rule
+// records; compiled rules are decoded when a check reaches them.
+func ReadSnapshot(path string) (*Snapshot, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, ErrNoSnapshot
@@ -95,28 +264,255 @@ func ReadSnapshot(path string) ([]model.Rule, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	text := string(data)
-	line, rest, _ := strings.Cut(text, "\n")
-	if line != snapshotHeader {
-		return nil, fmt.Errorf("read %s: not a guard rules snapshot (or an older format)", path)
+	s, err := DecodeSnapshot(data)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	out := make([]model.Rule, 0, strings.Count(rest, "\n"))
-	var f [6]string
-	for n := 2; rest != ""; n++ {
-		line, rest, _ = strings.Cut(rest, "\n")
-		for i := 0; i < 5; i++ {
-			var ok bool
-			if f[i], line, ok = strings.Cut(line, "\t"); !ok {
-				return nil, fmt.Errorf("read %s line %d: want 6 fields", path, n)
+	return s, nil
+}
+
+// DecodeSnapshot decodes a snapshot's bytes (see ReadSnapshot). It never
+// panics on bad input.
+func DecodeSnapshot(data []byte) (*Snapshot, error) {
+	if !strings.HasPrefix(string(data[:min(len(data), len(snapshotHeader))]), snapshotHeader) {
+		if strings.HasPrefix(string(data[:min(len(data), 64)]), "loopd-guard-rules ") {
+			return nil, ErrOldSnapshot
+		}
+		return nil, errors.New("not a guard rules snapshot")
+	}
+	body := data[len(snapshotHeader):]
+	if len(body) < snapFixed {
+		return nil, errors.New("guard rules snapshot is truncated")
+	}
+	if crc32.Checksum(body[4:], castagnoli) != binary.LittleEndian.Uint32(body) {
+		return nil, errors.New("guard rules snapshot is damaged (checksum mismatch)")
+	}
+	var f [snapFixed / 4]int
+	for i := range f {
+		f[i] = int(binary.LittleEndian.Uint32(body[4*i:]))
+	}
+	d := string(body[snapFixed:])
+	s := &Snapshot{data: d, sum: uint32(f[1]), compiler: uint32(f[2]), nClauses: f[4]}
+	nRules := f[3]
+	recOff, compOffs, clauseOff, tablesOff, listsOff, blobOff := f[5], f[6], f[7], f[8], f[9], f[10]
+	offs := []int{recOff, compOffs, clauseOff, tablesOff, listsOff, blobOff, len(d)}
+	for i := 1; i < len(offs); i++ {
+		if offs[i] < offs[i-1] {
+			return nil, errors.New("guard rules snapshot has bad section offsets")
+		}
+	}
+	if clauseOff-compOffs != 4*nRules || listsOff-clauseOff < clauseEntSize*s.nClauses || (blobOff-listsOff)%4 != 0 {
+		return nil, errors.New("guard rules snapshot has bad section sizes")
+	}
+	s.compOffs, s.clauses, s.lists, s.nLists = compOffs, clauseOff, listsOff, (blobOff-listsOff)/4
+	s.blob = d[blobOff:]
+	// Key tables. Their entries and lists are checked where they are
+	// read: a check reads a few of them, not all.
+	p := tablesOff
+	for t := range s.tables {
+		if p+4 > listsOff {
+			return nil, errors.New("guard rules snapshot key tables are truncated")
+		}
+		n := int(s.u32(p))
+		p += 4
+		if n > (listsOff-p)/keyEntrySize {
+			return nil, errors.New("guard rules snapshot key tables are truncated")
+		}
+		s.tables[t] = keyTable{off: p, n: n}
+		p += n * keyEntrySize
+	}
+	// Rule records.
+	r := snapReader{s: s, p: recOff, end: compOffs}
+	if nRules > len(d) {
+		return nil, errors.New("guard rules snapshot has a bad rule count")
+	}
+	s.Rules = make([]model.Rule, nRules)
+	s.catKeys = make([]string, nRules)
+	for i := range s.Rules {
+		rule := &s.Rules[i]
+		rule.ID, rule.Type, rule.Category, rule.Status = r.str(), r.str(), r.str(), model.StatusActive
+		rule.ReviewFlagged = r.uvarint() == 1
+		rule.Violations = int(min(r.uvarint(), math.MaxInt32))
+		rule.Rule = r.str()
+		s.catKeys[i] = r.str()
+		if r.err {
+			return nil, fmt.Errorf("guard rules snapshot rule %d is damaged", i+1)
+		}
+	}
+	return s, nil
+}
+
+func (s *Snapshot) u32(p int) uint32 {
+	d := s.data[p : p+4]
+	return uint32(d[0]) | uint32(d[1])<<8 | uint32(d[2])<<16 | uint32(d[3])<<24
+}
+
+func (s *Snapshot) entry(p int) (keyOff, keyLen, listStart, listLen int) {
+	return int(s.u32(p)), int(s.u32(p + 4)), int(s.u32(p + 8)), int(s.u32(p + 12))
+}
+
+// lookup returns the clause list of key k in table t as its bounds in the
+// list section.
+func (s *Snapshot) lookup(t int, k string) (start, n int) {
+	tab := s.tables[t]
+	i := sort.Search(tab.n, func(i int) bool {
+		return s.key(tab.off+i*keyEntrySize) >= k
+	})
+	if i == tab.n || s.key(tab.off+i*keyEntrySize) != k {
+		return 0, 0
+	}
+	_, _, lo, ln := s.entry(tab.off + i*keyEntrySize)
+	if lo > s.nLists || ln > s.nLists-lo {
+		return 0, 0 // damaged
+	}
+	return lo, ln
+}
+
+// key returns the key of the table entry at p ("" when damaged).
+func (s *Snapshot) key(p int) string {
+	ko, kn, _, _ := s.entry(p)
+	if ko > len(s.blob) || kn > len(s.blob)-ko {
+		return ""
+	}
+	return s.blob[ko : ko+kn]
+}
+
+// mark sets bit in hits for every clause that action feature k reaches
+// through the acts (things=false) or things tables, as keyIndex.mark.
+func (s *Snapshot) mark(things bool, k string, implied bool, hits []uint8, bit uint8) {
+	base := 0
+	if things {
+		base = 3
+	}
+	near := base + 1 // parent
+	if implied {
+		near = base + 2
+	}
+	for _, t := range []int{base, near} {
+		lo, n := s.lookup(t, k)
+		for i := lo; i < lo+n; i++ {
+			if c := s.u32(s.lists + 4*i); int(c) < len(hits) {
+				hits[c] |= bit
 			}
 		}
-		f[5] = line
-		v, err := strconv.Atoi(f[4])
-		if err != nil {
-			return nil, fmt.Errorf("read %s line %d: violations %q", path, n, f[4])
-		}
-		out = append(out, model.Rule{ID: f[0], Type: f[1], Category: f[2], ReviewFlagged: f[3] == "1",
-			Violations: v, Rule: unescapeText(f[5]), Status: model.StatusActive})
 	}
-	return out, nil
+}
+
+// exactClause returns the clause table's entry c.
+func (s *Snapshot) exactClause(c int) exactClause {
+	p := s.clauses + clauseEntSize*c
+	flags := s.data[p+4]
+	return exactClause{rule: int32(s.u32(p)), needAct: flags&1 != 0, noThings: flags&2 != 0}
+}
+
+// compiledRule decodes rule i's compiled clauses; ok is false when they
+// are damaged (the caller compiles the rule's text instead).
+func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
+	if i < 0 || i >= len(s.Rules) {
+		return nil, false
+	}
+	r := snapReader{s: s, p: int(s.u32(s.compOffs + 4*i)), end: s.compOffs}
+	cr := &compiledRule{category: r.str()}
+	n := r.count()
+	if n > 0 {
+		cr.clauses = make([]clause, 0, n)
+	}
+	for j := 0; j < n && !r.err; j++ {
+		c := clause{kind: clauseKind(r.byte())}
+		c.read = r.byte() == 1
+		c.realA = r.f64()
+		if int(c.kind) >= len(clauseWeight) {
+			return nil, false
+		}
+		for _, list := range []*[]feat{&c.acts, &c.objs, &c.adjs} {
+			k := r.count()
+			if k > 0 {
+				*list = make([]feat, k)
+			}
+			for x := range *list {
+				(*list)[x] = r.feat()
+			}
+		}
+		cr.clauses = append(cr.clauses, c)
+	}
+	return cr, !r.err
+}
+
+// snapReader reads a uvarint stream of the snapshot; a read past end sets
+// err and yields zero values.
+type snapReader struct {
+	s      *Snapshot
+	p, end int
+	err    bool
+}
+
+func (r *snapReader) uvarint() uint64 {
+	var x uint64
+	for shift := uint(0); shift < 64; shift += 7 {
+		if r.p >= r.end {
+			r.err = true
+			return 0
+		}
+		b := r.s.data[r.p]
+		r.p++
+		x |= uint64(b&0x7f) << shift
+		if b < 0x80 {
+			return x
+		}
+	}
+	r.err = true
+	return 0
+}
+
+// count reads a length no larger than the bytes left could hold.
+func (r *snapReader) count() int {
+	n := r.uvarint()
+	if n > uint64(r.end-r.p) {
+		r.err = true
+		return 0
+	}
+	return int(n)
+}
+
+func (r *snapReader) byte() byte {
+	if r.p >= r.end {
+		r.err = true
+		return 0
+	}
+	r.p++
+	return r.s.data[r.p-1]
+}
+
+func (r *snapReader) f64() float64 {
+	if r.p+8 > r.end {
+		r.err = true
+		return 0
+	}
+	v := uint64(r.s.u32(r.p)) | uint64(r.s.u32(r.p+4))<<32
+	r.p += 8
+	return math.Float64frombits(v)
+}
+
+func (r *snapReader) str() string {
+	off, n := r.uvarint(), r.uvarint()
+	if off > uint64(len(r.s.blob)) || n > uint64(len(r.s.blob))-off {
+		r.err = true
+		return ""
+	}
+	return r.s.blob[off : off+n]
+}
+
+func (r *snapReader) feat() feat {
+	f := feat{key: r.str(), parent: r.str(), w: r.f64()}
+	flags := r.byte()
+	f.read, f.act, f.deep = flags&1 != 0, flags&2 != 0, flags&4 != 0
+	f.group = r.byte()
+	f.term = int(min(r.uvarint(), math.MaxInt32))
+	if n := r.count(); n > 0 {
+		f.opp = make([]string, n)
+		for i := range f.opp {
+			f.opp[i] = r.str()
+		}
+	}
+	return f
 }

@@ -101,6 +101,7 @@ const outOfPlaceAct = 0.45
 type Analyzer struct {
 	lx    *lexicon
 	stale *lazyLexicon // set when lx's events vocabulary is out of date
+	sum   uint32       // checksum of the core lexicon files (CoreSum)
 }
 
 // lazyLexicon parses the whole lexicon once, when first needed.
@@ -150,15 +151,26 @@ func NewAnalyzer() (*Analyzer, error) {
 	}
 	switch {
 	case sum != genSum || len(genEntries) == 0:
-		return NewAnalyzerFS(sub)
+		a, err := NewAnalyzerFS(sub)
+		if err != nil {
+			return nil, err
+		}
+		a.sum = sum
+		return a, nil
 	case esum != genEventsSum:
 		// Only the clusterer's vocabulary changed since lexicon_gen.go
 		// was made: the core analysis is current, the full one is parsed
 		// when first needed.
-		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}}, nil
+		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}, sum: sum}, nil
 	}
-	return &Analyzer{lx: fromCompiled()}, nil
+	return &Analyzer{lx: fromCompiled(), sum: sum}, nil
 }
+
+// CoreSum is a checksum of the core lexicon files (those AnalyzeCore
+// reads; 0 for an analyzer from NewAnalyzerFS). Whatever stores results of
+// AnalyzeCore across processes, like the guard's compiled rules snapshot,
+// keys them with it.
+func (a *Analyzer) CoreSum() uint32 { return a.sum }
 
 // NewAnalyzerFS parses the *.txt lexicon files at the root of fsys; tests
 // and tools use it to try another lexicon.

@@ -19,6 +19,7 @@ import (
 	"github.com/loopd-dev/loopd/internal/guard"
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/store"
+	"github.com/loopd-dev/loopd/internal/text"
 )
 
 // ErrNotInitialized means the workspace has no loopd database yet.
@@ -164,7 +165,11 @@ func (l Layout) WriteViews(ctx context.Context, s *store.Store, now time.Time) e
 	if err := writeJSON(l.Rules, rulesView{Version: ViewVersion, Updated: day, Rules: active}); err != nil {
 		return err
 	}
-	if err := WriteFileAtomic(l.GuardRules, guard.EncodeSnapshot(active), 0o644); err != nil {
+	an, err := text.NewAnalyzer()
+	if err != nil {
+		return err
+	}
+	if err := WriteFileAtomic(l.GuardRules, guard.EncodeSnapshot(an, active), 0o644); err != nil {
 		return err
 	}
 	return writeJSON(l.Lessons, lessonsView{Version: ViewVersion, Updated: day, Lessons: lessons})
