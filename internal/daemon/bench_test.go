@@ -2,14 +2,13 @@ package daemon
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/guard"
-	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/guard/guardbench"
 	"github.com/loopd-dev/loopd/internal/store"
 	"github.com/loopd-dev/loopd/internal/text"
 )
@@ -61,38 +60,6 @@ func BenchmarkAppendToStored(b *testing.B) {
 	reportPercentiles(b, ds, "ms")
 }
 
-// ruleTexts builds n distinct, realistic rule texts.
-func ruleTexts(n int) []model.Rule {
-	tools := []string{"cron", "git", "docker", "postgres", "nginx", "redis", "systemd", "ssh", "curl", "moltbook",
-		"discord", "telegram", "gmail", "s3", "kubectl", "npm", "pip", "terraform", "ansible", "sqlite", "stripe",
-		"github", "slack", "notion", "ffmpeg", "rsync"}
-	objects := []string{"config file", "token", "backup job", "deploy script", "webhook", "migration", "cache",
-		"log file", "crontab entry", "API key", "database", "branch", "container", "certificate", "queue", "index"}
-	acts := []struct{ typ, text string }{
-		{"NEVER", "Never delete the %s %s without a backup"},
-		{"NEVER", "Never push the %s %s to a public place"},
-		{"MUST", "Always validate the %s %s before restarting"},
-		{"CHECK", "Check the %s %s before sharing it"},
-		{"PREFER", "Prefer editing the %s %s atomically via rename"},
-		{"NEVER", "Never overwrite the %s %s by hand"},
-		{"MUST", "Always take a lock before touching the %s %s"},
-		{"CHECK", "Verify the %s %s permissions after every deploy"},
-	}
-	var out []model.Rule
-	for i := 0; len(out) < n; i++ {
-		a := acts[i%len(acts)]
-		tool := tools[(i/len(acts))%len(tools)]
-		obj := objects[(i/(len(acts)*len(tools)))%len(objects)]
-		round := i / (len(acts) * len(tools) * len(objects))
-		txt := fmt.Sprintf(a.text, tool, obj)
-		if round > 0 {
-			txt += fmt.Sprintf(" (case %d)", round)
-		}
-		out = append(out, model.Rule{ID: fmt.Sprintf("R-%05d", len(out)+1), Type: a.typ, Category: "bench", Rule: txt,
-			Created: "2026-01-01", ConfidenceScore: 0.9, Status: model.StatusActive})
-	}
-	return out
-}
 
 // BenchmarkGuardThroughSocket measures POST /v1/guard round trips with
 // the real guard.Checker over 10,000 rules, set up as the daemon does it
@@ -102,7 +69,7 @@ func BenchmarkGuardThroughSocket(b *testing.B) {
 	e := newEnv(b)
 	ctx := context.Background()
 	if err := e.st.Update(ctx, func(tx *store.Tx) error {
-		for _, r := range ruleTexts(10000) {
+		for _, r := range guardbench.Rules(10000) {
 			if err := tx.PutRule(ctx, r); err != nil {
 				return err
 			}
@@ -129,19 +96,23 @@ func BenchmarkGuardThroughSocket(b *testing.B) {
 	e.start()
 	c := e.client()
 	defer c.Close()
-	actions := []string{"git push --force to main", "post the release notes to moltbook", "rm -rf the postgres backup job",
-		"curl -k https://api.example.com", "read the README", "restart nginx after editing the config file"}
-	var ds []time.Duration
+	actions := guardbench.Actions
+	var ds, took []time.Duration
 	i := 0
 	for b.Loop() {
 		t0 := time.Now()
-		if _, err := c.Guard(ctx, actions[i%len(actions)]); err != nil {
+		res, err := c.Guard(ctx, actions[i%len(actions)])
+		if err != nil {
 			b.Fatal(err)
 		}
 		ds = append(ds, time.Since(t0))
+		took = append(took, time.Duration(res.TookUS)*time.Microsecond)
 		i++
 	}
 	reportPercentiles(b, ds, "ms")
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "server-p50-ms")
+	b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "server-p99-ms")
 }
 
 // BenchmarkSocketRoundTrip is the API's own cost: the same request to a
@@ -170,7 +141,7 @@ func BenchmarkGuardDirect(b *testing.B) {
 	e := newEnv(b)
 	ctx := context.Background()
 	if err := e.st.Update(ctx, func(tx *store.Tx) error {
-		for _, r := range ruleTexts(10000) {
+		for _, r := range guardbench.Rules(10000) {
 			if err := tx.PutRule(ctx, r); err != nil {
 				return err
 			}
@@ -191,8 +162,7 @@ func BenchmarkGuardDirect(b *testing.B) {
 	rec := guard.NewRecorder(e.st, nil)
 	defer rec.Close()
 	chk.RecordWith(rec)
-	actions := []string{"git push --force to main", "post the release notes to moltbook", "rm -rf the postgres backup job",
-		"curl -k https://api.example.com", "read the README", "restart nginx after editing the config file"}
+	actions := guardbench.Actions
 	b.Run("Evaluate", func(b *testing.B) {
 		var ds []time.Duration
 		i := 0

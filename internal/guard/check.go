@@ -125,10 +125,7 @@ func (c *Checker) Evaluate(action string) model.GuardResult {
 	c.mu.RLock()
 	m := c.matcher
 	c.mu.RUnlock()
-	scored := m.Match(action)
-	if len(scored) > c.cfg.MaxMatches {
-		scored = scored[:c.cfg.MaxMatches]
-	}
+	scored := m.MatchTop(action, c.cfg.MaxMatches)
 	res := model.GuardResult{Action: action, Decision: model.DecisionAllow, Matched: []model.GuardMatch{}}
 	for _, s := range scored {
 		res.Matched = append(res.Matched, model.GuardMatch{
@@ -191,21 +188,49 @@ func (c *Checker) Check(ctx context.Context, action string) (model.GuardResult, 
 	return res, nil
 }
 
-// markApplied counts a surfacing on each matched rule's lesson.
-func markApplied(ctx context.Context, tx *store.Tx, matched []model.GuardMatch) error {
+// applied counts the surfacings of rules over the checks of one
+// transaction, so that each rule and lesson is read and written once per
+// batch rather than once per check.
+type applied struct {
+	n     map[string]int
+	order []string
+}
+
+func (a *applied) add(matched []model.GuardMatch) {
+	if a.n == nil {
+		a.n = map[string]int{}
+	}
 	for _, m := range matched {
-		r, err := tx.Rule(ctx, m.ID)
+		if a.n[m.ID] == 0 {
+			a.order = append(a.order, m.ID)
+		}
+		a.n[m.ID]++
+	}
+}
+
+// write adds the surfacings to times_applied of each rule's lesson.
+func (a *applied) write(ctx context.Context, tx *store.Tx) error {
+	byLesson := map[string]int{}
+	var lessons []string
+	for _, id := range a.order {
+		r, err := tx.Rule(ctx, id)
 		if err != nil || r.SourceLesson == "" {
 			continue
 		}
-		l, err := tx.Lesson(ctx, r.SourceLesson)
+		if byLesson[r.SourceLesson] == 0 {
+			lessons = append(lessons, r.SourceLesson)
+		}
+		byLesson[r.SourceLesson] += a.n[id]
+	}
+	for _, id := range lessons {
+		l, err := tx.Lesson(ctx, id)
 		if errors.Is(err, store.ErrNotFound) {
 			continue
 		}
 		if err != nil {
 			return err
 		}
-		l.TimesApplied++
+		l.TimesApplied += byLesson[id]
 		if err := tx.PutLesson(ctx, l); err != nil {
 			return err
 		}

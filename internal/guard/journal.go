@@ -74,6 +74,7 @@ func SyncLog(ctx context.Context, st *store.Store, logPath string) (int, error) 
 			return err
 		}
 		br := bufio.NewReaderSize(f, 64*1024)
+		var counts applied
 		for {
 			line, err := br.ReadBytes('\n')
 			if err == io.EOF {
@@ -104,10 +105,11 @@ func SyncLog(ctx context.Context, st *store.Store, logPath string) (int, error) 
 			}
 			if inserted {
 				added++
-				if err := markApplied(ctx, tx, matched); err != nil {
-					return err
-				}
+				counts.add(matched)
 			}
+		}
+		if err := counts.write(ctx, tx); err != nil {
+			return err
 		}
 		if err := tx.SetKV(ctx, kvLogHead, string(head)); err != nil {
 			return err

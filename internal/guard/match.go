@@ -35,7 +35,6 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -84,6 +83,7 @@ type Matcher struct {
 	calls    atomic.Int64
 	prepare  sync.Once
 	prepared atomic.Pointer[exactIndex]
+	hitPool  sync.Pool // of *clauseHits
 	// snap, when set, holds the rules compiled and indexed: Match looks
 	// the action up in it and decodes only the rules it reaches.
 	snap *Snapshot
@@ -131,18 +131,55 @@ func appendOnce(m map[string][]int32, k string, c int32) {
 	}
 }
 
-// mark sets bit in hits for every clause the action feature k reaches.
-func (ix keyIndex) mark(k string, implied bool, hits []uint8, bit uint8) {
+// mark sets bit on every clause the action feature k reaches.
+func (ix keyIndex) mark(k string, implied bool, h *clauseHits, bit uint8) {
 	for _, c := range ix.same[k] {
-		hits[c] |= bit
+		h.set(c, bit)
 	}
 	near := ix.parent
 	if implied {
 		near = ix.near
 	}
 	for _, c := range near[k] {
-		hits[c] |= bit
+		h.set(c, bit)
 	}
+}
+
+// clauseHits records which index keys an action reached on each clause.
+// A check touches a few hundred of the clauses of thousands of rules, so
+// it lists the ones it touched instead of scanning all, and the daemon's
+// checks reuse one from a pool instead of allocating it each time.
+type clauseHits struct {
+	bits    []uint8 // by clause
+	touched []int32 // clauses with bits set
+}
+
+func (h *clauseHits) set(c int32, bit uint8) {
+	if c < 0 || int(c) >= len(h.bits) {
+		return // a damaged snapshot
+	}
+	if h.bits[c] == 0 {
+		h.touched = append(h.touched, c)
+	}
+	h.bits[c] |= bit
+}
+
+// getHits returns a cleared clauseHits for n clauses.
+func (m *Matcher) getHits(n int) *clauseHits {
+	h, _ := m.hitPool.Get().(*clauseHits)
+	if h == nil || len(h.bits) != n {
+		return &clauseHits{bits: make([]uint8, n)}
+	}
+	return h
+}
+
+// putHits clears h and keeps it for the next check.
+func (m *Matcher) putHits(h *clauseHits) {
+	for _, c := range h.touched {
+		h.bits[c] = 0
+	}
+	h.touched = h.touched[:0]
+	m.hitPool.Put(h)
 }
 
 // Prepare compiles every rule and builds the exact index that Match then
@@ -179,10 +216,10 @@ func (m *Matcher) Prepare() {
 // reach the threshold on, in order; nil when the exact index is not built.
 func (m *Matcher) exactCandidates(v *actionView) []int32 {
 	const actBit, thingBit = 1, 2
-	var hits []uint8
+	var hits *clauseHits
 	var clauseAt func(c int) exactClause
 	if s := m.snap; s != nil {
-		hits = make([]uint8, s.nClauses)
+		hits = m.getHits(s.nClauses)
 		for _, k := range v.order {
 			f := v.feats[k]
 			s.mark(false, k, f.implied, hits, actBit)
@@ -194,7 +231,7 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 		if ix == nil {
 			return nil
 		}
-		hits = make([]uint8, len(ix.clauses))
+		hits = m.getHits(len(ix.clauses))
 		for _, k := range v.order {
 			f := v.feats[k]
 			ix.acts.mark(k, f.implied, hits, actBit)
@@ -202,13 +239,25 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 		}
 		clauseAt = func(c int) exactClause { return ix.clauses[c] }
 	}
+	defer m.putHits(hits)
+	// Clauses are in rule order; visit the touched ones in order: by
+	// sorting them when they are few, by a scan when they are many.
+	order := hits.touched
+	if len(order)*16 > len(hits.bits) {
+		order = order[:0]
+		for c, h := range hits.bits {
+			if h != 0 {
+				order = append(order, int32(c))
+			}
+		}
+	} else {
+		slices.Sort(order)
+	}
 	names := v.namesAct()
 	out := make([]int32, 0, 16)
-	for c, h := range hits {
-		if h == 0 {
-			continue
-		}
-		ec := clauseAt(c)
+	for _, c := range order {
+		h := hits.bits[c]
+		ec := clauseAt(int(c))
 		if int(ec.rule) >= len(m.rules) {
 			continue // a damaged snapshot
 		}
@@ -286,7 +335,12 @@ func (m *Matcher) Len() int { return len(m.rules) }
 
 // Match returns the rules that apply to action, best first (ties by rule
 // id), with scores at or above the threshold.
-func (m *Matcher) Match(action string) []Scored {
+func (m *Matcher) Match(action string) []Scored { return m.MatchTop(action, 0) }
+
+// MatchTop is Match cut to the best k rules (every one when k <= 0). It
+// is what a check wants: once k rules score high, a rule that cannot
+// beat them is dropped as soon as its act rules it out.
+func (m *Matcher) MatchTop(action string, k int) []Scored {
 	// A long-lived matcher (the daemon's) compiles every rule once and
 	// switches to the exact concept index; a one-shot process never pays
 	// for that.
@@ -301,30 +355,120 @@ func (m *Matcher) Match(action string) []Scored {
 	if cands == nil && m.snap == nil {
 		cands = m.candidates(act, action)
 	}
-	return m.score(act, cands)
+	return m.score(act, cands, k)
 }
 
-// score scores the candidate rules and orders the matches.
-func (m *Matcher) score(act *actionView, cands []int32) []Scored {
+// hit is a rule that matched: its index, best clause and final score.
+type hit struct {
+	rule   int32
+	clause int
+	score  float64
+}
+
+// maxBoost bounds what boost adds to a score.
+const maxBoost = 0.07
+
+// score scores the candidate rules and returns the best k matches in
+// order (all when k <= 0), with their evidence. Many candidates (a dense
+// rule set, an action that touches much of it) are scored on every core.
+func (m *Matcher) score(act *actionView, cands []int32, k int) []Scored {
 	m.compileParallel(cands)
-	var out []Scored
+	var hits []hit
+	if workers := min(runtime.GOMAXPROCS(0), len(cands)/parallelScoring); workers >= 2 {
+		parts := make([][]hit, workers)
+		var wg sync.WaitGroup
+		for w := range parts {
+			part := cands[w*len(cands)/workers : (w+1)*len(cands)/workers]
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				parts[w] = m.bestHits(act, part, k)
+			}()
+		}
+		wg.Wait()
+		for _, p := range parts {
+			hits = append(hits, p...)
+		}
+		m.sortHits(hits)
+		if k > 0 && len(hits) > k {
+			hits = hits[:k]
+		}
+	} else {
+		hits = m.bestHits(act, cands, k)
+	}
+	out := make([]Scored, len(hits))
+	for i, h := range hits {
+		cr := m.compiledRule(h.rule)
+		out[i] = Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: cr.clauses[h.clause].evidence(act)}
+	}
+	return out
+}
+
+// parallelScoring is the number of candidates per core from which
+// scoring is split between cores: below it, starting goroutines costs
+// more than it saves.
+const parallelScoring = 192
+
+// bestHits scores candidates and returns the best k matches in order
+// (all when k <= 0).
+func (m *Matcher) bestHits(act *actionView, cands []int32, k int) []hit {
+	var hits []hit
+	need := m.threshold
 	for _, ri := range cands {
 		cr := m.compiledRule(ri)
-		score, ev := cr.score(act, m.threshold)
-		if score < m.threshold {
+		raw, bi := cr.score(act, need)
+		if raw < need {
+			// Below the threshold, or unable to beat the k-th best
+			// (with a higher need the score may be an underestimate).
 			continue
 		}
-		r := m.rules[ri]
-		score += boost(r, cr, act)
-		out = append(out, Scored{Rule: r, Score: roundScore(math.Min(score, 1)), Evidence: ev})
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Score != out[j].Score {
-			return out[i].Score > out[j].Score
+		h := hit{rule: ri, clause: bi, score: roundScore(math.Min(raw+boost(m.rules[ri], cr, act), 1))}
+		if k <= 0 {
+			hits = append(hits, h)
+			continue
 		}
-		return out[i].Rule.ID < out[j].Rule.ID
+		// Keep the best k in order; once there are k, a rule must beat
+		// the last one, which its raw score plus the largest boost
+		// bounds (the 0.001 covers rounding).
+		if len(hits) == k && !m.better(h, hits[k-1]) {
+			continue
+		}
+		if len(hits) < k {
+			hits = append(hits, h)
+		} else {
+			hits[k-1] = h
+		}
+		for i := len(hits) - 1; i > 0 && m.better(hits[i], hits[i-1]); i-- {
+			hits[i], hits[i-1] = hits[i-1], hits[i]
+		}
+		if len(hits) == k {
+			need = math.Max(m.threshold, hits[k-1].score-maxBoost-0.001)
+		}
+	}
+	if k <= 0 {
+		m.sortHits(hits)
+	}
+	return hits
+}
+
+func (m *Matcher) sortHits(hits []hit) {
+	slices.SortFunc(hits, func(a, b hit) int {
+		switch {
+		case m.better(a, b):
+			return -1
+		case m.better(b, a):
+			return 1
+		}
+		return 0
 	})
-	return out
+}
+
+// better orders matches: higher score first, then by rule id.
+func (m *Matcher) better(a, b hit) bool {
+	if a.score != b.score {
+		return a.score > b.score
+	}
+	return m.rules[a.rule].ID < m.rules[b.rule].ID
 }
 
 func roundScore(x float64) float64 { return math.Round(x*1000) / 1000 }
@@ -1318,7 +1462,7 @@ func (v *actionView) credit(f feat) float64 {
 // ---------------------------------------------------------------------------
 // Scoring
 
-func (cr *compiledRule) score(v *actionView, threshold float64) (float64, []string) {
+func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
 	best, bi := 0.0, -1
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
@@ -1331,10 +1475,7 @@ func (cr *compiledRule) score(v *actionView, threshold float64) (float64, []stri
 			best, bi = s, i
 		}
 	}
-	if bi < 0 {
-		return 0, nil
-	}
-	return best, cr.clauses[bi].evidence(v)
+	return best, bi
 }
 
 // score is how well the action does what the clause describes, in [0,1].
@@ -1363,7 +1504,8 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	}
 	// The thing factor is at most 1: stop when the act alone rules the
 	// clause out.
-	upper := math.Pow(actF, 0.7)
+	actP := math.Pow(actF, 0.7)
+	upper := actP
 	if v.readOnly && !c.read {
 		upper *= 0.35
 	}
@@ -1402,7 +1544,13 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		// nearly all be there.
 		thingF = math.Pow(tm/tw, 1.5)
 	case tw > 0:
-		thingF = math.Pow(tm/tw, 0.6)
+		r := tm / tw
+		// r^0.6 <= √r on [0,1]: most candidates of a busy check fall
+		// short of need on the square root, without math.Pow.
+		if r <= 1 && upper*math.Sqrt(r) < need {
+			return 0
+		}
+		thingF = math.Pow(r, 0.6)
 		if ow > 0 && om == 0 {
 			if actF >= 0.9 && tw-ow > 0 && tm >= 0.9*(tw-ow) && v.unreadObjectFirst(c) {
 				// The action does the clause's act in the very place it
@@ -1417,7 +1565,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	case c.realA > 0:
 		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
 	}
-	s := math.Pow(actF, 0.7) * thingF
+	s := actP * thingF
 	if v.readOnly && !c.read {
 		s *= 0.35
 	}

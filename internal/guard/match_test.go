@@ -320,11 +320,11 @@ func TestCandidatesLoseNothing(t *testing.T) {
 	prepared.Prepare()
 	for _, s := range actions {
 		v := fresh.newActionView(s)
-		want := fmt.Sprint(fresh.score(v, all))
-		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s))); got != want {
+		want := fmt.Sprint(fresh.score(v, all, 0))
+		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s), 0)); got != want {
 			t.Errorf("surface candidates for %q: got %s, want %s", s, got, want)
 		}
-		if got := fmt.Sprint(prepared.score(v, prepared.exactCandidates(v))); got != want {
+		if got := fmt.Sprint(prepared.score(v, prepared.exactCandidates(v), 0)); got != want {
 			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
 		}
 	}

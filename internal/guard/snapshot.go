@@ -379,7 +379,7 @@ func (s *Snapshot) key(p int) string {
 
 // mark sets bit in hits for every clause that action feature k reaches
 // through the acts (things=false) or things tables, as keyIndex.mark.
-func (s *Snapshot) mark(things bool, k string, implied bool, hits []uint8, bit uint8) {
+func (s *Snapshot) mark(things bool, k string, implied bool, hits *clauseHits, bit uint8) {
 	base := 0
 	if things {
 		base = 3
@@ -391,9 +391,7 @@ func (s *Snapshot) mark(things bool, k string, implied bool, hits []uint8, bit u
 	for _, t := range []int{base, near} {
 		lo, n := s.lookup(t, k)
 		for i := lo; i < lo+n; i++ {
-			if c := s.u32(s.lists + 4*i); int(c) < len(hits) {
-				hits[c] |= bit
-			}
+			hits.set(int32(s.u32(s.lists+4*i)), bit)
 		}
 	}
 }

@@ -233,3 +233,34 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		}
 	})
 }
+
+// TestMatchTopIsMatchPrefix checks that cutting matching short at the best
+// k (which drops rules that cannot beat them) returns exactly the first k
+// of all matches, from a prepared matcher and from a snapshot.
+func TestMatchTopIsMatchPrefix(t *testing.T) {
+	a := mustAnalyzer(t)
+	rules, actions := equivalenceSet(t)
+	// Violations make boosts differ between rules of equal raw score.
+	for i := range rules {
+		rules[i].Violations = i % 7
+	}
+	snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := NewMatcher(a, rules, MatchOptions{})
+	prepared := NewMatcher(a, rules, MatchOptions{})
+	prepared.Prepare()
+	fromSnap := NewSnapshotMatcher(a, snap, MatchOptions{})
+	for _, s := range actions {
+		every := all.Match(s)
+		for _, k := range []int{1, 2, 5} {
+			want := brief(every[:min(k, len(every))])
+			for name, m := range map[string]*Matcher{"prepared": prepared, "snapshot": fromSnap} {
+				if got := brief(m.MatchTop(s, k)); got != want {
+					t.Errorf("%s MatchTop(%q, %d):\n got %s\nwant %s", name, s, k, got, want)
+				}
+			}
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/loopd-dev/loopd/internal/daemon"
+	"github.com/loopd-dev/loopd/internal/guard/guardbench"
 	"github.com/loopd-dev/loopd/internal/store"
 )
 
@@ -166,4 +168,55 @@ func procMemory(b *testing.B, pid int) (rss, hwm float64) {
 		}
 	}
 	return rss, hwm
+}
+
+// BenchmarkGuardSocketProcess measures POST /v1/guard round trips, as a
+// client process sees them, against a real `loopd run` process holding
+// 10,000 rules (guardbench.Rules, the dense set). Target: p99 ≤ 1 ms.
+func BenchmarkGuardSocketProcess(b *testing.B) {
+	lay := workspaceFor(b, quietJobs)
+	st, err := store.Open(context.Background(), lay.DB, store.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	err = st.Update(ctx, func(tx *store.Tx) error {
+		for _, r := range guardbench.Rules(10000) {
+			if err := tx.PutRule(ctx, r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	st.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := startDaemon(b, lay.Workspace)
+	p.waitReady(b, lay.Workspace)
+	defer p.stop(b)
+	c := daemon.NewClient(lay.Dir+"/loopd.sock", 5*time.Second)
+	defer c.Close()
+	for _, a := range guardbench.Actions { // the connection and the first checks
+		if _, err := c.Guard(ctx, a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var ds, took []time.Duration
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		res, err := c.Guard(ctx, guardbench.Actions[i%len(guardbench.Actions)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		ds = append(ds, time.Since(t0))
+		took = append(took, time.Duration(res.TookUS)*time.Microsecond)
+		i++
+	}
+	for name, d := range map[string][]time.Duration{"": ds, "server-": took} {
+		slices.Sort(d)
+		b.ReportMetric(float64(d[len(d)/2])/1e6, name+"p50-ms")
+		b.ReportMetric(float64(d[len(d)*99/100])/1e6, name+"p99-ms")
+	}
 }
