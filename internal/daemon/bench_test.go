@@ -60,7 +60,6 @@ func BenchmarkAppendToStored(b *testing.B) {
 	reportPercentiles(b, ds, "ms")
 }
 
-
 // BenchmarkGuardThroughSocket measures POST /v1/guard round trips with
 // the real guard.Checker over 10,000 rules, set up as the daemon does it
 // (rules compiled up front, each check appended to guard-log.jsonl and
