@@ -84,6 +84,7 @@ type Matcher struct {
 	prepare  sync.Once
 	prepared atomic.Pointer[exactIndex]
 	hitPool  sync.Pool // of *clauseHits
+	keys     keyIDs
 	// snap, when set, holds the rules compiled and indexed: Match looks
 	// the action up in it and decodes only the rules it reaches.
 	snap *Snapshot
@@ -101,8 +102,39 @@ type exactIndex struct {
 
 type exactClause struct {
 	rule     int32
+	kind     clauseKind
 	needAct  bool // the clause has a real act
 	noThings bool
+	read     bool // its real acts are read-only
+	needObj  bool // it has an object that counts when missing (objectMissing)
+}
+
+// Bits of clauseHits: the action reached one of the clause's acts, one of
+// its things, one of its objects (things of its head).
+const actBit, thingBit, objBit = 1, 2, 4
+
+// bound is the most the clause can score on an action that reached it
+// with hits h: clause.score's factors for an act or an object the action
+// did not reach, taken at their largest.
+func (ec exactClause) bound(h uint8, v *actionView) float64 {
+	a := 0.893 // ≥ 0.85^0.7, a clause without a real act
+	if ec.needAct {
+		switch {
+		case h&actBit != 0:
+			a = 1
+		case v.namesAct():
+			a = 0.228 // ≥ 0.12^0.7
+		default:
+			a = 0.527 // ≥ 0.4^0.7
+		}
+		if ec.needObj && h&objBit == 0 {
+			a *= objectMissing
+		}
+	}
+	if v.readOnly && !ec.read {
+		a *= 0.35
+	}
+	return clauseWeight[ec.kind] * a
 }
 
 type keyIndex struct {
@@ -115,12 +147,14 @@ func newKeyIndex() keyIndex {
 	return keyIndex{same: map[string][]int32{}, parent: map[string][]int32{}, near: map[string][]int32{}}
 }
 
-func (ix keyIndex) add(f feat, c int32) {
-	appendOnce(ix.same, f.key, c)
+// add indexes feature f of clause c; entries are c<<1, plus 1 for an
+// object (clauseHits gets objBit for those).
+func (ix keyIndex) add(f feat, e int32) {
+	appendOnce(ix.same, f.key, e)
 	if f.parent != "" {
-		appendOnce(ix.parent, f.parent, c)
+		appendOnce(ix.parent, f.parent, e)
 		if f.deep || f.act {
-			appendOnce(ix.near, f.parent, c)
+			appendOnce(ix.near, f.parent, e)
 		}
 	}
 }
@@ -131,17 +165,18 @@ func appendOnce(m map[string][]int32, k string, c int32) {
 	}
 }
 
-// mark sets bit on every clause the action feature k reaches.
+// mark sets bit (and objBit for objects) on every clause the action
+// feature k reaches.
 func (ix keyIndex) mark(k string, implied bool, h *clauseHits, bit uint8) {
 	for _, c := range ix.same[k] {
-		h.set(c, bit)
+		h.setEntry(c, bit)
 	}
 	near := ix.parent
 	if implied {
 		near = ix.near
 	}
 	for _, c := range near[k] {
-		h.set(c, bit)
+		h.setEntry(c, bit)
 	}
 }
 
@@ -152,6 +187,14 @@ func (ix keyIndex) mark(k string, implied bool, h *clauseHits, bit uint8) {
 type clauseHits struct {
 	bits    []uint8 // by clause
 	touched []int32 // clauses with bits set
+}
+
+// setEntry sets bit on the clause of an index entry (c<<1 | object).
+func (h *clauseHits) setEntry(e int32, bit uint8) {
+	if e&1 != 0 {
+		bit |= objBit
+	}
+	h.set(e>>1, bit)
 }
 
 func (h *clauseHits) set(c int32, bit uint8) {
@@ -194,17 +237,19 @@ func (m *Matcher) Prepare() {
 				if clauseWeight[c.kind] < m.threshold {
 					continue // cannot reach the threshold
 				}
-				id := int32(len(ix.clauses))
-				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), needAct: c.realA > 0, noThings: !c.hasStrongThing()})
+				e := int32(len(ix.clauses)) << 1
+				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0,
+					noThings: !c.hasStrongThing(), read: c.read, needObj: c.objectCounts()})
 				for _, f := range c.acts {
 					if f.w >= 0.5 {
-						ix.acts.add(f, id)
+						ix.acts.add(f, e)
 					}
 				}
-				for _, list := range [][]feat{c.objs, c.adjs} {
-					for _, f := range list {
-						ix.things.add(f, id)
-					}
+				for _, f := range c.objs {
+					ix.things.add(f, e|1)
+				}
+				for _, f := range c.adjs {
+					ix.things.add(f, e)
 				}
 			}
 		}
@@ -213,9 +258,9 @@ func (m *Matcher) Prepare() {
 }
 
 // exactCandidates returns the rules that have a clause the action can
-// reach the threshold on, in order; nil when the exact index is not built.
-func (m *Matcher) exactCandidates(v *actionView) []int32 {
-	const actBit, thingBit = 1, 2
+// reach the threshold on, in order, with the most each can score (its
+// clauses' bound); nil when the exact index is not built.
+func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 	var hits *clauseHits
 	var clauseAt func(c int) exactClause
 	if s := m.snap; s != nil {
@@ -229,7 +274,7 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 	} else {
 		ix := m.prepared.Load()
 		if ix == nil {
-			return nil
+			return nil, nil
 		}
 		hits = m.getHits(len(ix.clauses))
 		for _, k := range v.order {
@@ -255,10 +300,11 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 	}
 	names := v.namesAct()
 	out := make([]int32, 0, 16)
+	var bounds []float64
 	for _, c := range order {
 		h := hits.bits[c]
 		ec := clauseAt(int(c))
-		if int(ec.rule) >= len(m.rules) {
+		if ec.rule < 0 || int(ec.rule) >= len(m.rules) {
 			continue // a damaged snapshot
 		}
 		act, thing := h&actBit != 0, h&thingBit != 0
@@ -266,11 +312,18 @@ func (m *Matcher) exactCandidates(v *actionView) []int32 {
 		if ec.needAct {
 			ok = (act || !names) && (thing || (ec.noThings && act))
 		}
-		if ok && (len(out) == 0 || out[len(out)-1] != ec.rule) {
-			out = append(out, ec.rule)
+		if !ok {
+			continue
 		}
+		b := ec.bound(h, v)
+		if len(out) > 0 && out[len(out)-1] == ec.rule {
+			bounds[len(bounds)-1] = math.Max(bounds[len(bounds)-1], b)
+			continue
+		}
+		out = append(out, ec.rule)
+		bounds = append(bounds, b)
 	}
-	return out
+	return out, bounds
 }
 
 // NewMatcher holds the active rules; it analyzes only their categories.
@@ -351,11 +404,11 @@ func (m *Matcher) MatchTop(action string, k int) []Scored {
 	if len(act.feats) == 0 {
 		return nil
 	}
-	cands := m.exactCandidates(act)
+	cands, bounds := m.exactCandidates(act)
 	if cands == nil && m.snap == nil {
 		cands = m.candidates(act, action)
 	}
-	return m.score(act, cands, k)
+	return m.score(act, cands, bounds, k)
 }
 
 // hit is a rule that matched: its index, best clause and final score.
@@ -371,18 +424,26 @@ const maxBoost = 0.07
 // score scores the candidate rules and returns the best k matches in
 // order (all when k <= 0), with their evidence. Many candidates (a dense
 // rule set, an action that touches much of it) are scored on every core.
-func (m *Matcher) score(act *actionView, cands []int32, k int) []Scored {
+//
+// bounds, when not nil, holds the most each candidate can score (from the
+// exact index): a candidate that cannot reach what is needed is skipped
+// before its clauses are read.
+func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int) []Scored {
 	m.compileParallel(cands)
 	var hits []hit
 	if workers := min(runtime.GOMAXPROCS(0), len(cands)/parallelScoring); workers >= 2 {
 		parts := make([][]hit, workers)
 		var wg sync.WaitGroup
 		for w := range parts {
-			part := cands[w*len(cands)/workers : (w+1)*len(cands)/workers]
+			lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
+			var pb []float64
+			if bounds != nil {
+				pb = bounds[lo:hi]
+			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				parts[w] = m.bestHits(act, part, k)
+				parts[w] = m.bestHits(act, cands[lo:hi], pb, k)
 			}()
 		}
 		wg.Wait()
@@ -394,7 +455,7 @@ func (m *Matcher) score(act *actionView, cands []int32, k int) []Scored {
 			hits = hits[:k]
 		}
 	} else {
-		hits = m.bestHits(act, cands, k)
+		hits = m.bestHits(act, cands, bounds, k)
 	}
 	out := make([]Scored, len(hits))
 	for i, h := range hits {
@@ -411,10 +472,13 @@ const parallelScoring = 192
 
 // bestHits scores candidates and returns the best k matches in order
 // (all when k <= 0).
-func (m *Matcher) bestHits(act *actionView, cands []int32, k int) []hit {
+func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k int) []hit {
 	var hits []hit
 	need := m.threshold
-	for _, ri := range cands {
+	for j, ri := range cands {
+		if bounds != nil && bounds[j] < need {
+			continue
+		}
 		cr := m.compiledRule(ri)
 		raw, bi := cr.score(act, need)
 		if raw < need {
@@ -478,7 +542,7 @@ func roundScore(x float64) float64 { return math.Round(x*1000) / 1000 }
 // already at the threshold, so it never creates a match.
 func boost(r model.Rule, cr *compiledRule, act *actionView) float64 {
 	b := 0.01 * float64(min(max(r.Violations, 0), 5))
-	if cr.category != "" && act.has(cr.category) {
+	if cr.catID >= 0 && act.find(cr.catID) >= 0 {
 		b += 0.02
 	}
 	return b
@@ -532,6 +596,7 @@ func (m *Matcher) compiledRule(i int32) *compiledRule {
 	} else {
 		cr = compileRule(m.a, m.rules[i], m.categories[i], m.threshold <= clauseWeight[clauseComply])
 	}
+	m.keys.number(cr)
 	if m.compiled[i].CompareAndSwap(nil, cr) {
 		return cr
 	}
@@ -571,6 +636,11 @@ var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply"
 type feat struct {
 	key    string
 	parent string // concept parent key, "" for words and roots
+	// id, pid and oppIDs number key, parent and opp in the matcher's
+	// keyIDs (pid -1 without a parent): scoring looks features up by
+	// number. The matcher sets them when it takes the compiled rule.
+	id, pid int32
+	oppIDs  []int32
 	w      float64
 	read   bool     // a read-only act
 	act    bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
@@ -599,6 +669,7 @@ type clause struct {
 type compiledRule struct {
 	clauses  []clause
 	category string
+	catID    int32 // category's key id, -1 without one
 }
 
 // isQuestion reports whether s asks rather than acts: it ends with a
@@ -1288,6 +1359,25 @@ func (c *clause) hasStrongThing() bool {
 	return false
 }
 
+// objectCounts reports whether the clause's score falls when the action
+// reaches none of its objects (clause.score: a real act and an object of
+// at least weakThing; the factor is then objectMissing or less).
+func (c *clause) objectCounts() bool {
+	if c.realA == 0 {
+		return false
+	}
+	for i := range c.objs {
+		if w, ok := readingWeight(c.objs, i); ok && w >= weakThing {
+			return true
+		}
+	}
+	return false
+}
+
+// objectMissing is the most of its thing factor a clause keeps when the
+// action reaches none of its objects.
+const objectMissing = 0.8
+
 // weakThing is the weight under which a thing is optional.
 const weakThing = 0.35
 
@@ -1344,18 +1434,30 @@ type actionFeat struct {
 type actionView struct {
 	feats    map[string]actionFeat
 	order    []string
-	realAct  bool // has an act that may change something
+	list     []actionFeat // the features in order (feats[order[i]] is the last of a key)
+	realAct  bool         // has an act that may change something
 	readOnly bool // its only real acts are read-only
+	// byID finds the features by their key's number in the matcher's
+	// keyIDs, for scoring.
+	byID idTable
 }
 
 func (m *Matcher) newActionView(s string) *actionView {
 	d := m.a.AnalyzeCore(s)
 	v := &actionView{feats: make(map[string]actionFeat, len(d.Features))}
+	defer func() {
+		// A matcher still compiling rules numbers the action's keys too,
+		// so that rules compiled after this view agree with it; a prepared
+		// one has numbered every rule key and only looks them up.
+		m.keys.view(v, m.prepared.Load() == nil)
+	}()
 	question := isQuestion(s)
 	hasRead := false
 	for i, f := range d.Features {
-		v.feats[f.Key] = actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
+		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
+		v.feats[f.Key] = af
 		v.order = append(v.order, f.Key)
+		v.list = append(v.list, af)
 		if f.Implied || (!f.Concept && f.Covered) {
 			continue
 		}
@@ -1395,8 +1497,8 @@ func (v *actionView) unreadObjectFirst(c *clause) bool {
 		return false
 	}
 	first := 0
-	for _, f := range c.adjs {
-		if t := v.tokOf(f); t > 0 && (first == 0 || t < first) {
+	for i := range c.adjs {
+		if t := v.tokOf(&c.adjs[i]); t > 0 && (first == 0 || t < first) {
 			first = t
 		}
 	}
@@ -1405,12 +1507,12 @@ func (v *actionView) unreadObjectFirst(c *clause) bool {
 
 // tokOf returns where the action names rule feature f (itself or its
 // parent), 0 if it does not.
-func (v *actionView) tokOf(f feat) int {
-	if af, ok := v.feats[f.key]; ok {
-		return af.tok
+func (v *actionView) tokOf(f *feat) int {
+	if af := v.find(f.id); af >= 0 {
+		return v.list[af].tok
 	}
-	if af, ok := v.feats[f.parent]; ok && f.parent != "" {
-		return af.tok
+	if af := v.find(f.pid); af >= 0 {
+		return v.list[af].tok
 	}
 	return 0
 }
@@ -1419,15 +1521,15 @@ func (v *actionView) tokOf(f feat) int {
 // act of some weight, or only read-only acts.
 func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
 
-func (v *actionView) has(key string) bool {
-	_, ok := v.feats[key]
-	return ok
-}
+// find returns the position in v.order of the feature whose key has
+// number id, -1 when the action has none.
+func (v *actionView) find(id int32) int { return v.byID.get(id) }
 
 // credit is how well the action supplies rule feature f: 1 for the same
 // key, 0.5 for its parent concept or a sibling under it.
-func (v *actionView) credit(f feat) float64 {
-	if af, ok := v.feats[f.key]; ok {
+func (v *actionView) credit(f *feat) float64 {
+	if i := v.find(f.id); i >= 0 {
+		af := &v.list[i]
 		if f.act {
 			// An act the action names weakly (a lone act word out of a
 			// verb's place: "the saved card") supplies less.
@@ -1439,13 +1541,14 @@ func (v *actionView) credit(f feat) float64 {
 		}
 		return 1
 	}
-	for _, o := range f.opp {
-		if _, ok := v.feats[o]; ok {
+	for _, o := range f.oppIDs {
+		if v.find(o) >= 0 {
 			return 0 // the action does the opposite ("scale up" for "scale down")
 		}
 	}
-	if f.parent != "" {
-		if p, ok := v.feats[f.parent]; ok {
+	if f.pid >= 0 {
+		if i := v.find(f.pid); i >= 0 {
+			p := &v.list[i]
 			switch {
 			case !p.implied && f.act:
 				return 0.7 // the action names the general act ("remove" for "drop")
@@ -1485,7 +1588,8 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	var actF float64
 	if c.realA > 0 {
 		sA := 0.0
-		for _, f := range c.acts {
+		for i := range c.acts {
+			f := &c.acts[i]
 			if f.w < 0.5 {
 				continue
 			}
@@ -1557,7 +1661,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 				// names, to an object the lexicon cannot read and names
 				// first ("delete the proposal from the shared drive" for
 				// "documents"): it may well be the same object.
-				thingF *= 0.8
+				thingF *= objectMissing
 			} else {
 				thingF *= 0.5
 			}
@@ -1639,16 +1743,33 @@ func markGroups(list []feat) {
 // action supplies. The concepts that the same rule words gave (the readings
 // of an ambiguous word) count once, as their best reading: ok is false for
 // all but the first of them.
+// readingWeight is readingCredit's weight alone.
+func readingWeight(list []feat, i int) (w float64, ok bool) {
+	f := &list[i]
+	switch f.group {
+	case groupAlone:
+		return f.w, true
+	case groupMember:
+		return 0, false
+	}
+	for j := i; j < len(list); j++ {
+		if g := &list[j]; g.term == f.term {
+			w = math.Max(w, g.w)
+		}
+	}
+	return w, true
+}
+
 func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {
-	f := list[i]
+	f := &list[i]
 	switch f.group {
 	case groupAlone:
 		return f.w, f.w * v.credit(f), true
 	case groupMember:
 		return 0, 0, false
 	}
-	for _, g := range list[i:] {
-		if g.term == f.term {
+	for j := i; j < len(list); j++ {
+		if g := &list[j]; g.term == f.term {
 			w = math.Max(w, g.w)
 			got = math.Max(got, g.w*v.credit(g))
 		}
@@ -1661,7 +1782,8 @@ func (c *clause) evidence(v *actionView) []string {
 	var ev []string
 	seen := map[string]bool{}
 	for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
-		for _, f := range list {
+		for i := range list {
+			f := &list[i]
 			if v.credit(f) == 0 {
 				continue
 			}
@@ -1821,3 +1943,129 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 }
 
 func (c clauseKind) String() string { return clauseNames[c] }
+
+// ---------------------------------------------------------------------------
+// Key numbers
+
+// keyIDs numbers the feature keys of a matcher's compiled rules. Scoring
+// looks a rule's features up in the action by these numbers: a check of
+// a dense rule set credits thousands of features, and hashing their
+// strings was most of its time.
+type keyIDs struct {
+	mu  sync.RWMutex
+	ids map[string]int32
+}
+
+// idLocked returns the number of key k, numbering it if new. The caller
+// holds mu for writing.
+func (k *keyIDs) idLocked(key string) int32 {
+	if id, ok := k.ids[key]; ok {
+		return id
+	}
+	if k.ids == nil {
+		k.ids = map[string]int32{}
+	}
+	id := int32(len(k.ids))
+	k.ids[key] = id
+	return id
+}
+
+// number sets the key numbers of a compiled rule's features.
+func (k *keyIDs) number(cr *compiledRule) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	cr.catID = -1
+	if cr.category != "" {
+		cr.catID = k.idLocked(cr.category)
+	}
+	for ci := range cr.clauses {
+		c := &cr.clauses[ci]
+		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+			for i := range list {
+				f := &list[i]
+				f.id, f.pid, f.oppIDs = k.idLocked(f.key), -1, nil
+				if f.parent != "" {
+					f.pid = k.idLocked(f.parent)
+				}
+				for _, o := range f.opp {
+					f.oppIDs = append(f.oppIDs, k.idLocked(o))
+				}
+			}
+		}
+	}
+}
+
+// view fills v.byID. With add, keys no rule has yet are numbered (rules
+// compiled later then agree with v); without, they are left out, as no
+// rule can ask for them.
+func (k *keyIDs) view(v *actionView, add bool) {
+	v.byID.init(len(v.order))
+	if add {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		for i, key := range v.order {
+			v.byID.put(k.idLocked(key), i)
+		}
+		return
+	}
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	for i, key := range v.order {
+		if id, ok := k.ids[key]; ok {
+			v.byID.put(id, i)
+		}
+	}
+}
+
+// idTable maps key numbers to positions: an open-addressing table in the
+// view itself for the usual few dozen features, a map beyond.
+type idTable struct {
+	slots [128]idSlot
+	big   map[int32]int
+}
+
+type idSlot struct {
+	id  int32 // key number + 1; 0 is an empty slot
+	pos int32
+}
+
+func (t *idTable) init(n int) {
+	if n > len(t.slots)/2 {
+		t.big = make(map[int32]int, n)
+	}
+}
+
+func (t *idTable) put(id int32, pos int) {
+	if t.big != nil {
+		t.big[id] = pos
+		return
+	}
+	for h := idHash(id); ; h = (h + 1) % uint32(len(t.slots)) {
+		if s := &t.slots[h]; s.id == 0 || s.id == id+1 {
+			s.id, s.pos = id+1, int32(pos)
+			return
+		}
+	}
+}
+
+func (t *idTable) get(id int32) int {
+	if id < 0 {
+		return -1
+	}
+	if t.big != nil {
+		if pos, ok := t.big[id]; ok {
+			return pos
+		}
+		return -1
+	}
+	for h := idHash(id); ; h = (h + 1) % uint32(len(t.slots)) {
+		switch s := &t.slots[h]; s.id {
+		case id + 1:
+			return int(s.pos)
+		case 0:
+			return -1
+		}
+	}
+}
+
+func idHash(id int32) uint32 { return (uint32(id) * 2654435761) >> 25 } // 7 bits: 128 slots

@@ -320,11 +320,13 @@ func TestCandidatesLoseNothing(t *testing.T) {
 	prepared.Prepare()
 	for _, s := range actions {
 		v := fresh.newActionView(s)
-		want := fmt.Sprint(fresh.score(v, all, 0))
-		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s), 0)); got != want {
+		want := fmt.Sprint(fresh.score(v, all, nil, 0))
+		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s), nil, 0)); got != want {
 			t.Errorf("surface candidates for %q: got %s, want %s", s, got, want)
 		}
-		if got := fmt.Sprint(prepared.score(v, prepared.exactCandidates(v), 0)); got != want {
+		pv := prepared.newActionView(s) // a view holds its matcher's key numbers
+		cands, bounds := prepared.exactCandidates(pv)
+		if got := fmt.Sprint(prepared.score(pv, cands, bounds, 0)); got != want {
 			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
 		}
 	}

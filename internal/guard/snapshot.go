@@ -33,7 +33,7 @@ import (
 // Rule records and compiled rules are uvarint streams whose strings are
 // (offset, length) pairs into the blob; the clause table, key tables and
 // lists have fixed-width entries so they are read in place.
-const snapshotHeader = "loopd-guard-rules 3\n"
+const snapshotHeader = "loopd-guard-rules 4\n"
 
 // snapshotCompiler numbers the compiled form of rules. Bump it whenever a
 // change to compileRule or to the text analyzer's code changes what
@@ -131,12 +131,11 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 	clauseOff := len(body)
 	for _, c := range ix.clauses {
 		body = binary.LittleEndian.AppendUint32(body, uint32(c.rule))
-		flags := byte(0)
-		if c.needAct {
-			flags |= 1
-		}
-		if c.noThings {
-			flags |= 2
+		flags := byte(c.kind) << 4
+		for i, set := range []bool{c.needAct, c.noThings, c.read, c.needObj} {
+			if set {
+				flags |= 1 << i
+			}
 		}
 		body = append(body, flags)
 	}
@@ -351,7 +350,7 @@ func (s *Snapshot) entry(p int) (keyOff, keyLen, listStart, listLen int) {
 	return int(s.u32(p)), int(s.u32(p + 4)), int(s.u32(p + 8)), int(s.u32(p + 12))
 }
 
-// lookup returns the clause list of key k in table t as its bounds in the
+// lookup returns the clause entries (clause<<1 | object) of key k in table t as its bounds in the
 // list section.
 func (s *Snapshot) lookup(t int, k string) (start, n int) {
 	tab := s.tables[t]
@@ -391,7 +390,7 @@ func (s *Snapshot) mark(things bool, k string, implied bool, hits *clauseHits, b
 	for _, t := range []int{base, near} {
 		lo, n := s.lookup(t, k)
 		for i := lo; i < lo+n; i++ {
-			hits.set(int32(s.u32(s.lists+4*i)), bit)
+			hits.setEntry(int32(s.u32(s.lists+4*i)), bit)
 		}
 	}
 }
@@ -400,7 +399,12 @@ func (s *Snapshot) mark(things bool, k string, implied bool, hits *clauseHits, b
 func (s *Snapshot) exactClause(c int) exactClause {
 	p := s.clauses + clauseEntSize*c
 	flags := s.data[p+4]
-	return exactClause{rule: int32(s.u32(p)), needAct: flags&1 != 0, noThings: flags&2 != 0}
+	kind := clauseKind(flags >> 4)
+	if int(kind) >= len(clauseWeight) {
+		return exactClause{rule: -1} // damaged: matches nothing
+	}
+	return exactClause{rule: int32(s.u32(p)), kind: kind, needAct: flags&1 != 0, noThings: flags&2 != 0,
+		read: flags&4 != 0, needObj: flags&8 != 0}
 }
 
 // compiledRule decodes rule i's compiled clauses; ok is false when they
