@@ -641,10 +641,10 @@ type feat struct {
 	// number. The matcher sets them when it takes the compiled rule.
 	id, pid int32
 	oppIDs  []int32
-	w      float64
-	read   bool     // a read-only act
-	act    bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
-	opp    []string // keys of its opposites: an action naming one gets no near credit
+	w       float64
+	read    bool     // a read-only act
+	act     bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
+	opp     []string // keys of its opposites: an action naming one gets no near credit
 	// term groups the things that stand for one another: the concepts
 	// the same rule words gave (text.Feature.Term, the offset of those
 	// words), and the alternatives of a list ("files or folders"), which
@@ -1436,7 +1436,7 @@ type actionView struct {
 	order    []string
 	list     []actionFeat // the features in order (feats[order[i]] is the last of a key)
 	realAct  bool         // has an act that may change something
-	readOnly bool // its only real acts are read-only
+	readOnly bool         // its only real acts are read-only
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
 	byID idTable
