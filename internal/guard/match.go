@@ -32,6 +32,7 @@ package guard
 
 import (
 	"math"
+	"math/bits"
 	"regexp"
 	"runtime"
 	"slices"
@@ -96,8 +97,22 @@ type Matcher struct {
 // sibling's.
 type exactIndex struct {
 	clauses []exactClause
+	flags   []uint8 // by clause: clauseFlags
 	acts    keyIndex
 	things  keyIndex
+}
+
+// clauseFlags packs what deciding whether a reached clause can match
+// needs, so that deciding reads a byte per clause.
+func clauseFlags(ec exactClause) uint8 {
+	var f uint8
+	if ec.needAct {
+		f |= 1
+	}
+	if ec.noThings {
+		f |= 2
+	}
+	return f
 }
 
 type exactClause struct {
@@ -107,6 +122,9 @@ type exactClause struct {
 	noThings bool
 	read     bool // its real acts are read-only
 	needObj  bool // it has an object that counts when missing (objectMissing)
+	// things is the least its thing weight sum can be (clause.thingFloor),
+	// 0 when unknown.
+	things float32
 }
 
 // Bits of clauseHits: the action reached one of the clause's acts, one of
@@ -116,7 +134,7 @@ const actBit, thingBit, objBit = 1, 2, 4
 // bound is the most the clause can score on an action that reached it
 // with hits h: clause.score's factors for an act or an object the action
 // did not reach, taken at their largest.
-func (ec exactClause) bound(h uint8, v *actionView) float64 {
+func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 	a := 0.893 // ≥ 0.85^0.7, a clause without a real act
 	if ec.needAct {
 		switch {
@@ -134,22 +152,48 @@ func (ec exactClause) bound(h uint8, v *actionView) float64 {
 	if v.readOnly && !ec.read {
 		a *= 0.35
 	}
-	return clauseWeight[ec.kind] * a
+	if ec.things > 0 && reached < ec.things {
+		// The thing factor is the ratio of the things' weight the action
+		// reaches to their whole weight, to a power ≥ 0.5: at most the
+		// square root of reached over the least the whole can be.
+		a *= math.Sqrt(float64(reached / ec.things))
+	}
+	return clauseWeight[ec.kind]*a + 0.001 // the 0.001 covers float32 sums
 }
 
 type keyIndex struct {
-	same   map[string][]int32 // the feature's own key
-	parent map[string][]int32 // its parent's key, when named by the action
-	near   map[string][]int32 // its parent's key, implied by a near sibling
+	same   map[string][]entry // the feature's own key
+	parent map[string][]entry // its parent's key, when named by the action
+	near   map[string][]entry // its parent's key, implied by a near sibling
 }
 
 func newKeyIndex() keyIndex {
-	return keyIndex{same: map[string][]int32{}, parent: map[string][]int32{}, near: map[string][]int32{}}
+	return keyIndex{same: map[string][]entry{}, parent: map[string][]entry{}, near: map[string][]entry{}}
 }
 
-// add indexes feature f of clause c; entries are c<<1, plus 1 for an
-// object (clauseHits gets objBit for those).
-func (ix keyIndex) add(f feat, e int32) {
+// entry is one posting of the exact index: a clause, whether the feature
+// is one of its objects, and the feature's weight in the clause's thing
+// sum (clause.score's tw), rounded up to 1/127.
+type entry uint32
+
+// maxClauses is how many clauses an entry can number.
+const maxClauses = 1 << 24
+
+func makeEntry(clause int32, obj bool, w float64) entry {
+	q := min(math.Ceil(math.Max(w, 0)*127), 127)
+	e := entry(clause)<<8 | entry(q)
+	if obj {
+		e |= 0x80
+	}
+	return e
+}
+
+func (e entry) clause() int32   { return int32(e >> 8) }
+func (e entry) obj() bool       { return e&0x80 != 0 }
+func (e entry) weight() float32 { return float32(e&0x7f) / 127 }
+
+// add indexes feature f as entry e.
+func (ix keyIndex) add(f feat, e entry) {
 	appendOnce(ix.same, f.key, e)
 	if f.parent != "" {
 		appendOnce(ix.parent, f.parent, e)
@@ -159,7 +203,7 @@ func (ix keyIndex) add(f feat, e int32) {
 	}
 }
 
-func appendOnce(m map[string][]int32, k string, c int32) {
+func appendOnce(m map[string][]entry, k string, c entry) {
 	if l := m[k]; len(l) == 0 || l[len(l)-1] != c {
 		m[k] = append(l, c)
 	}
@@ -185,33 +229,37 @@ func (ix keyIndex) mark(k string, implied bool, h *clauseHits, bit uint8) {
 // it lists the ones it touched instead of scanning all, and the daemon's
 // checks reuse one from a pool instead of allocating it each time.
 type clauseHits struct {
-	bits    []uint8 // by clause
-	touched []int32 // clauses with bits set
+	bits    []uint8   // by clause
+	things  []float32 // by clause: the sum of the weights of its things reached
+	mask    []uint64  // a bit per clause with bits set, to visit them in order
+	touched []int32   // clauses with bits set
 }
 
-// setEntry sets bit on the clause of an index entry (c<<1 | object).
-func (h *clauseHits) setEntry(e int32, bit uint8) {
-	if e&1 != 0 {
-		bit |= objBit
-	}
-	h.set(e>>1, bit)
-}
-
-func (h *clauseHits) set(c int32, bit uint8) {
+// setEntry sets bit (and objBit for an object) on the clause of an index
+// entry, and adds its thing weight to the clause's sum when thing is set.
+func (h *clauseHits) setEntry(e entry, bit uint8) {
+	c := e.clause()
 	if c < 0 || int(c) >= len(h.bits) {
 		return // a damaged snapshot
 	}
 	if h.bits[c] == 0 {
 		h.touched = append(h.touched, c)
+		h.mask[c>>6] |= 1 << (c & 63)
+	}
+	if e.obj() {
+		bit |= objBit
 	}
 	h.bits[c] |= bit
+	if bit&thingBit != 0 {
+		h.things[c] += e.weight()
+	}
 }
 
 // getHits returns a cleared clauseHits for n clauses.
 func (m *Matcher) getHits(n int) *clauseHits {
 	h, _ := m.hitPool.Get().(*clauseHits)
 	if h == nil || len(h.bits) != n {
-		return &clauseHits{bits: make([]uint8, n)}
+		return &clauseHits{bits: make([]uint8, n), things: make([]float32, n), mask: make([]uint64, (n+63)/64)}
 	}
 	return h
 }
@@ -219,7 +267,8 @@ func (m *Matcher) getHits(n int) *clauseHits {
 // putHits clears h and keeps it for the next check.
 func (m *Matcher) putHits(h *clauseHits) {
 	for _, c := range h.touched {
-		h.bits[c] = 0
+		h.bits[c], h.things[c] = 0, 0
+		h.mask[c>>6] = 0
 	}
 	h.touched = h.touched[:0]
 	m.hitPool.Put(h)
@@ -237,19 +286,25 @@ func (m *Matcher) Prepare() {
 				if clauseWeight[c.kind] < m.threshold {
 					continue // cannot reach the threshold
 				}
-				e := int32(len(ix.clauses)) << 1
-				ix.clauses = append(ix.clauses, exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0,
-					noThings: !c.hasStrongThing(), read: c.read, needObj: c.objectCounts()})
+				id := int32(len(ix.clauses))
+				if id >= maxClauses {
+					return // beyond what entries can number: Match keeps scanning
+				}
+				ec := exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0,
+					noThings: !c.hasStrongThing(), read: c.read, needObj: c.objectCounts(), things: float32(c.thingFloor())}
+				ix.clauses = append(ix.clauses, ec)
+				ix.flags = append(ix.flags, clauseFlags(ec))
 				for _, f := range c.acts {
 					if f.w >= 0.5 {
-						ix.acts.add(f, e)
+						ix.acts.add(f, makeEntry(id, false, 0))
 					}
 				}
 				for _, f := range c.objs {
-					ix.things.add(f, e|1)
+					ix.things.add(f, makeEntry(id, true, f.w))
 				}
+				adjW := adjWeight(&c)
 				for _, f := range c.adjs {
-					ix.things.add(f, e)
+					ix.things.add(f, makeEntry(id, false, f.w*adjW))
 				}
 			}
 		}
@@ -263,6 +318,7 @@ func (m *Matcher) Prepare() {
 func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 	var hits *clauseHits
 	var clauseAt func(c int) exactClause
+	var flags func(c int) uint8
 	if s := m.snap; s != nil {
 		hits = m.getHits(s.nClauses)
 		for _, k := range v.order {
@@ -270,7 +326,7 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 			s.mark(false, k, f.implied, hits, actBit)
 			s.mark(true, k, f.implied, hits, thingBit)
 		}
-		clauseAt = s.exactClause
+		clauseAt, flags = s.exactClause, s.clauseFlags
 	} else {
 		ix := m.prepared.Load()
 		if ix == nil {
@@ -283,45 +339,38 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 			ix.things.mark(k, f.implied, hits, thingBit)
 		}
 		clauseAt = func(c int) exactClause { return ix.clauses[c] }
+		flags = func(c int) uint8 { return ix.flags[c] }
 	}
 	defer m.putHits(hits)
-	// Clauses are in rule order; visit the touched ones in order: by
-	// sorting them when they are few, by a scan when they are many.
-	order := hits.touched
-	if len(order)*16 > len(hits.bits) {
-		order = order[:0]
-		for c, h := range hits.bits {
-			if h != 0 {
-				order = append(order, int32(c))
-			}
-		}
-	} else {
-		slices.Sort(order)
-	}
 	names := v.namesAct()
 	out := make([]int32, 0, 16)
 	var bounds []float64
-	for _, c := range order {
-		h := hits.bits[c]
-		ec := clauseAt(int(c))
-		if ec.rule < 0 || int(ec.rule) >= len(m.rules) {
-			continue // a damaged snapshot
+	// Clauses are in rule order: visit the reached ones in order.
+	for w, word := range hits.mask {
+		for ; word != 0; word &= word - 1 {
+			c := w<<6 | bits.TrailingZeros64(word)
+			h := hits.bits[c]
+			act, thing := h&actBit != 0, h&thingBit != 0
+			fl := flags(c)
+			ok := thing
+			if fl&1 != 0 { // needs an act
+				ok = (act || !names) && (thing || (fl&2 != 0 && act))
+			}
+			if !ok {
+				continue
+			}
+			ec := clauseAt(c)
+			if ec.rule < 0 || int(ec.rule) >= len(m.rules) {
+				continue // a damaged snapshot
+			}
+			b := ec.bound(h, hits.things[c], v)
+			if len(out) > 0 && out[len(out)-1] == ec.rule {
+				bounds[len(bounds)-1] = math.Max(bounds[len(bounds)-1], b)
+				continue
+			}
+			out = append(out, ec.rule)
+			bounds = append(bounds, b)
 		}
-		act, thing := h&actBit != 0, h&thingBit != 0
-		ok := thing
-		if ec.needAct {
-			ok = (act || !names) && (thing || (ec.noThings && act))
-		}
-		if !ok {
-			continue
-		}
-		b := ec.bound(h, v)
-		if len(out) > 0 && out[len(out)-1] == ec.rule {
-			bounds[len(bounds)-1] = math.Max(bounds[len(bounds)-1], b)
-			continue
-		}
-		out = append(out, ec.rule)
-		bounds = append(bounds, b)
 	}
 	return out, bounds
 }
@@ -422,41 +471,16 @@ type hit struct {
 const maxBoost = 0.07
 
 // score scores the candidate rules and returns the best k matches in
-// order (all when k <= 0), with their evidence. Many candidates (a dense
-// rule set, an action that touches much of it) are scored on every core.
+// order (all when k <= 0), with their evidence.
 //
 // bounds, when not nil, holds the most each candidate can score (from the
 // exact index): a candidate that cannot reach what is needed is skipped
-// before its clauses are read.
+// before its clauses are read. (Scoring on several cores was tried: with
+// the bounds most candidates cost a comparison, and waking another core
+// cost a daemon more than it saved.)
 func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int) []Scored {
 	m.compileParallel(cands)
-	var hits []hit
-	if workers := min(runtime.GOMAXPROCS(0), len(cands)/parallelScoring); workers >= 2 {
-		parts := make([][]hit, workers)
-		var wg sync.WaitGroup
-		for w := range parts {
-			lo, hi := w*len(cands)/workers, (w+1)*len(cands)/workers
-			var pb []float64
-			if bounds != nil {
-				pb = bounds[lo:hi]
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				parts[w] = m.bestHits(act, cands[lo:hi], pb, k)
-			}()
-		}
-		wg.Wait()
-		for _, p := range parts {
-			hits = append(hits, p...)
-		}
-		m.sortHits(hits)
-		if k > 0 && len(hits) > k {
-			hits = hits[:k]
-		}
-	} else {
-		hits = m.bestHits(act, cands, bounds, k)
-	}
+	hits := m.bestHits(act, cands, bounds, k)
 	out := make([]Scored, len(hits))
 	for i, h := range hits {
 		cr := m.compiledRule(h.rule)
@@ -464,11 +488,6 @@ func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int)
 	}
 	return out
 }
-
-// parallelScoring is the number of candidates per core from which
-// scoring is split between cores: below it, starting goroutines costs
-// more than it saves.
-const parallelScoring = 192
 
 // bestHits scores candidates and returns the best k matches in order
 // (all when k <= 0).
@@ -1372,6 +1391,29 @@ func (c *clause) objectCounts() bool {
 		}
 	}
 	return false
+}
+
+// thingFloor is the least the weight sum of the clause's things (tw in
+// clause.score) can be: the weights of the things that count even when
+// the action does not name them. It is 0 when a weight is over 1, which
+// the index's entries cannot hold.
+func (c *clause) thingFloor() float64 {
+	sum := 0.0
+	adjW := adjWeight(c)
+	for _, part := range []struct {
+		list []feat
+		w    float64
+	}{{c.objs, 1}, {c.adjs, adjW}} {
+		for i := range part.list {
+			if part.list[i].w > 1 {
+				return 0
+			}
+			if w, ok := readingWeight(part.list, i); ok && w*part.w >= weakThing {
+				sum += w * part.w
+			}
+		}
+	}
+	return sum
 }
 
 // objectMissing is the most of its thing factor a clause keeps when the

@@ -33,7 +33,7 @@ import (
 // Rule records and compiled rules are uvarint streams whose strings are
 // (offset, length) pairs into the blob; the clause table, key tables and
 // lists have fixed-width entries so they are read in place.
-const snapshotHeader = "loopd-guard-rules 4\n"
+const snapshotHeader = "loopd-guard-rules 5\n"
 
 // snapshotCompiler numbers the compiled form of rules. Bump it whenever a
 // change to compileRule or to the text analyzer's code changes what
@@ -44,7 +44,7 @@ const snapshotCompiler = 1
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
 	keyEntrySize  = 16     // key offset, key length, list start, list length
-	clauseEntSize = 5      // rule (u32), flags (u8)
+	clauseEntSize = 9      // rule (u32), flags (u8), thing floor (f32)
 	numKeyTables  = 6      // acts and things, each same/parent/near
 )
 
@@ -99,6 +99,12 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 	m.compileParallel(all)
 	m.Prepare()
 	ix := m.prepared.Load()
+	compiler := snapshotCompiler
+	if ix == nil {
+		// Too many clauses to index: a snapshot that is never Current,
+		// so checks read the store.
+		ix, compiler = &exactIndex{acts: newKeyIndex(), things: newKeyIndex()}, 0
+	}
 
 	e := &snapEncoder{strs: map[string][2]uint32{}}
 	var body []byte
@@ -138,6 +144,7 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 			}
 		}
 		body = append(body, flags)
+		body = binary.LittleEndian.AppendUint32(body, math.Float32bits(c.things))
 	}
 	// Key tables and their lists.
 	var lists []uint32
@@ -168,7 +175,7 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 	body = append(body, e.blob...)
 
 	head := make([]byte, 0, snapFixed)
-	for _, v := range []int{0, int(a.CoreSum()), snapshotCompiler, len(m.rules), len(ix.clauses),
+	for _, v := range []int{0, int(a.CoreSum()), compiler, len(m.rules), len(ix.clauses),
 		recOff, compOffs, clauseOff, tablesOff, listsOff, blobOff} {
 		head = binary.LittleEndian.AppendUint32(head, uint32(v))
 	}
@@ -182,8 +189,8 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // keyTables lists the index's six tables in the snapshot's order.
-func (ix *exactIndex) keyTables() [numKeyTables]map[string][]int32 {
-	return [numKeyTables]map[string][]int32{ix.acts.same, ix.acts.parent, ix.acts.near,
+func (ix *exactIndex) keyTables() [numKeyTables]map[string][]entry {
+	return [numKeyTables]map[string][]entry{ix.acts.same, ix.acts.parent, ix.acts.near,
 		ix.things.same, ix.things.parent, ix.things.near}
 }
 
@@ -390,7 +397,7 @@ func (s *Snapshot) mark(things bool, k string, implied bool, hits *clauseHits, b
 	for _, t := range []int{base, near} {
 		lo, n := s.lookup(t, k)
 		for i := lo; i < lo+n; i++ {
-			hits.setEntry(int32(s.u32(s.lists+4*i)), bit)
+			hits.setEntry(entry(s.u32(s.lists+4*i)), bit)
 		}
 	}
 }
@@ -403,9 +410,16 @@ func (s *Snapshot) exactClause(c int) exactClause {
 	if int(kind) >= len(clauseWeight) {
 		return exactClause{rule: -1} // damaged: matches nothing
 	}
+	things := math.Float32frombits(s.u32(p + 5))
+	if !(things >= 0 && things <= 1e6) {
+		things = 0 // damaged (or NaN): no bound
+	}
 	return exactClause{rule: int32(s.u32(p)), kind: kind, needAct: flags&1 != 0, noThings: flags&2 != 0,
-		read: flags&4 != 0, needObj: flags&8 != 0}
+		read: flags&4 != 0, needObj: flags&8 != 0, things: things}
 }
+
+// clauseFlags returns the clauseFlags of clause c.
+func (s *Snapshot) clauseFlags(c int) uint8 { return s.data[s.clauses+clauseEntSize*c+4] & 3 }
 
 // compiledRule decodes rule i's compiled clauses; ok is false when they
 // are damaged (the caller compiles the rule's text instead).

@@ -23,11 +23,11 @@ func (s *Store) RecordJobRun(ctx context.Context, run JobRun, keep int) error {
 		keep = 1
 	}
 	return s.Update(ctx, func(tx *Tx) error {
-		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO job_runs(job, started, duration_ms, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
+		if _, err := tx.ExecContext(ctx, `INSERT INTO job_runs(job, started, duration_ms, outcome, detail) VALUES (?, ?, ?, ?, ?)`,
 			run.Job, run.Started, run.DurationMS, run.Outcome, run.Detail); err != nil {
 			return fmt.Errorf("record %s job run: %w", run.Job, err)
 		}
-		if _, err := tx.tx.ExecContext(ctx, `DELETE FROM job_runs WHERE job = ? AND id <= coalesce(
+		if _, err := tx.ExecContext(ctx, `DELETE FROM job_runs WHERE job = ? AND id <= coalesce(
 			(SELECT id FROM job_runs WHERE job = ? ORDER BY id DESC LIMIT 1 OFFSET ?), 0)`, run.Job, run.Job, keep); err != nil {
 			return fmt.Errorf("trim %s job runs: %w", run.Job, err)
 		}
@@ -54,7 +54,7 @@ func (s *Store) LastJobRun(ctx context.Context, job string) (JobRun, error) {
 // twice: events are unique by content.
 func (s *Store) ForgetSource(ctx context.Context, dev, ino uint64) error {
 	return s.Update(ctx, func(tx *Tx) error {
-		if _, err := tx.tx.ExecContext(ctx, `DELETE FROM sources WHERE dev = ? AND ino = ?`, int64(dev), int64(ino)); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sources WHERE dev = ? AND ino = ?`, int64(dev), int64(ino)); err != nil {
 			return fmt.Errorf("forget source %d:%d: %w", dev, ino, err)
 		}
 		return nil
@@ -82,7 +82,7 @@ func (s *Store) ShrinkMemory(ctx context.Context) error {
 // it is still found (by identity) after a crash.
 func (s *Store) RegisterSource(ctx context.Context, src Source) error {
 	return s.Update(ctx, func(tx *Tx) error {
-		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO sources(dev, ino, path, format, fp, offset, updated) VALUES (?, ?, ?, ?, ?, 0, ?)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sources(dev, ino, path, format, fp, offset, updated) VALUES (?, ?, ?, ?, ?, 0, ?)
 			ON CONFLICT(dev, ino) DO NOTHING`, int64(src.Dev), int64(src.Ino), src.Path, src.Format, []byte{}, src.Updated); err != nil {
 			return fmt.Errorf("register source %s: %w", src.Path, err)
 		}
@@ -94,7 +94,7 @@ func (s *Store) RegisterSource(ctx context.Context, src Source) error {
 // path (after a rotation), keeping its committed offset.
 func (s *Store) RenameSource(ctx context.Context, dev, ino uint64, path string) error {
 	return s.Update(ctx, func(tx *Tx) error {
-		if _, err := tx.tx.ExecContext(ctx, `UPDATE sources SET path = ? WHERE dev = ? AND ino = ? AND path <> ?`,
+		if _, err := tx.ExecContext(ctx, `UPDATE sources SET path = ? WHERE dev = ? AND ino = ? AND path <> ?`,
 			path, int64(dev), int64(ino), path); err != nil {
 			return fmt.Errorf("rename source to %s: %w", path, err)
 		}

@@ -105,7 +105,7 @@ func sourceByIdentity(ctx context.Context, q querier, dev, ino uint64) (Source, 
 // SaveSource records a position; it replaces any earlier one for the
 // same identity.
 func (tx *Tx) SaveSource(ctx context.Context, src Source) error {
-	_, err := tx.tx.ExecContext(ctx, `INSERT INTO sources(dev, ino, path, format, fp, offset, updated) VALUES (?, ?, ?, ?, ?, ?, ?)
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources(dev, ino, path, format, fp, offset, updated) VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(dev, ino) DO UPDATE SET path = excluded.path, format = excluded.format, fp = excluded.fp,
 		offset = excluded.offset, updated = excluded.updated`,
 		int64(src.Dev), int64(src.Ino), src.Path, src.Format, src.FP, src.Offset, src.Updated)
@@ -138,7 +138,7 @@ func (s *Store) Sources(ctx context.Context) ([]Source, error) {
 // InsertParseErrors records bad lines.
 func (tx *Tx) InsertParseErrors(ctx context.Context, errs []model.ParseError) error {
 	for _, pe := range errs {
-		if _, err := tx.tx.ExecContext(ctx, `INSERT INTO parse_errors(ts, file, offset, error, line) VALUES (?, ?, ?, ?, ?)`,
+		if _, err := tx.ExecContext(ctx, `INSERT INTO parse_errors(ts, file, offset, error, line) VALUES (?, ?, ?, ?, ?)`,
 			pe.TS, pe.File, pe.Offset, pe.Error, pe.Line); err != nil {
 			return fmt.Errorf("record parse error: %w", err)
 		}
@@ -257,7 +257,7 @@ func (s *Store) Counts(ctx context.Context) (Counts, error) {
 
 // SourceByIdentity returns the committed position inside a transaction.
 func (tx *Tx) SourceByIdentity(ctx context.Context, dev, ino uint64) (Source, error) {
-	return sourceByIdentity(ctx, tx.tx, dev, ino)
+	return sourceByIdentity(ctx, tx, dev, ino)
 }
 
 // InsertEvent stores one event and returns its id; inserted is false
@@ -267,7 +267,7 @@ func (tx *Tx) InsertEvent(ctx context.Context, r EventRow) (id int64, inserted b
 	if err != nil {
 		return 0, false, err
 	}
-	err = tx.tx.QueryRowContext(ctx, `SELECT id FROM events WHERE ts_unix = ? AND hash = ?`, r.Time.Unix(), r.Hash).Scan(&id)
+	err = tx.QueryRowContext(ctx, `SELECT id FROM events WHERE ts_unix = ? AND hash = ?`, r.Time.Unix(), r.Hash).Scan(&id)
 	if err != nil {
 		return 0, false, fmt.Errorf("insert event %s: %w", r.TS, err)
 	}

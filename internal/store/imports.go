@@ -46,7 +46,7 @@ func (s *Store) ImportLedger(ctx context.Context) ([]ImportEntry, error) {
 
 // ImportLedger returns every import ledger entry inside the transaction.
 func (tx *Tx) ImportLedger(ctx context.Context) ([]ImportEntry, error) {
-	return importLedger(ctx, tx.tx)
+	return importLedger(ctx, tx)
 }
 
 func importLedger(ctx context.Context, q querier) ([]ImportEntry, error) {
@@ -84,7 +84,7 @@ func (tx *Tx) RecordImport(ctx context.Context, e ImportEntry) error {
 	if err != nil {
 		return fmt.Errorf("record import of %s from %s: %w", e.OriginalID, e.SourceAgent, err)
 	}
-	if _, err := tx.tx.ExecContext(ctx, `INSERT INTO kv(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, string(value)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO kv(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, string(value)); err != nil {
 		return fmt.Errorf("record import of %s from %s: %w", e.OriginalID, e.SourceAgent, err)
 	}
 	return nil

@@ -62,7 +62,7 @@ func (s *Store) Members(ctx context.Context, lessonID string) ([]Member, error) 
 
 // EventIDsByTS returns the ids of events with exactly this timestamp text.
 func (tx *Tx) EventIDsByTS(ctx context.Context, ts string) ([]int64, error) {
-	rows, err := tx.tx.QueryContext(ctx, `SELECT id FROM events WHERE ts = ? ORDER BY id`, ts)
+	rows, err := tx.QueryContext(ctx, `SELECT id FROM events WHERE ts = ? ORDER BY id`, ts)
 	if err != nil {
 		return nil, fmt.Errorf("events at %s: %w", ts, err)
 	}
@@ -93,7 +93,7 @@ func (tx *Tx) InsertGuardCheck(ctx context.Context, e model.GuardEntry, matched 
 	if e.SaveLogged {
 		saved = 1
 	}
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO guard_checks(id, ts, action, decision, matched, outcome, save_logged) VALUES (?, ?, ?, ?, ?, ?, ?)
+	res, err := tx.ExecContext(ctx, `INSERT INTO guard_checks(id, ts, action, decision, matched, outcome, save_logged) VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO NOTHING`, e.ID, e.TS, e.Action, e.Decision, string(m), e.Outcome, saved)
 	if err != nil {
 		return false, fmt.Errorf("record guard check %s: %w", e.ID, err)
@@ -108,7 +108,7 @@ func (tx *Tx) PutWeeklyMetrics(ctx context.Context, w model.WeeklyMetrics) error
 	if err != nil {
 		return fmt.Errorf("save metrics %s: %w", w.Week, err)
 	}
-	_, err = tx.tx.ExecContext(ctx, `INSERT INTO weekly_metrics(week, data) VALUES (?, ?) ON CONFLICT(week) DO UPDATE SET data = excluded.data`, w.Week, string(data))
+	_, err = tx.ExecContext(ctx, `INSERT INTO weekly_metrics(week, data) VALUES (?, ?) ON CONFLICT(week) DO UPDATE SET data = excluded.data`, w.Week, string(data))
 	if err != nil {
 		return fmt.Errorf("save metrics %s: %w", w.Week, err)
 	}
@@ -148,7 +148,7 @@ func (tx *Tx) GuardCheck(ctx context.Context, id string) (GuardCheck, error) {
 	var gc GuardCheck
 	var matched string
 	var saved int
-	err := tx.tx.QueryRowContext(ctx, `SELECT id, ts, action, decision, matched, outcome, save_logged FROM guard_checks WHERE id = ?`, id).
+	err := tx.QueryRowContext(ctx, `SELECT id, ts, action, decision, matched, outcome, save_logged FROM guard_checks WHERE id = ?`, id).
 		Scan(&gc.Entry.ID, &gc.Entry.TS, &gc.Entry.Action, &gc.Entry.Decision, &matched, &gc.Entry.Outcome, &saved)
 	if errors.Is(err, sql.ErrNoRows) {
 		return gc, fmt.Errorf("guard check %s: %w", id, ErrNotFound)
@@ -175,7 +175,7 @@ func (tx *Tx) SetGuardOutcome(ctx context.Context, id, outcome string, saveLogge
 	if saveLogged {
 		saved = 1
 	}
-	_, err := tx.tx.ExecContext(ctx, `UPDATE guard_checks SET outcome = ?, save_logged = ? WHERE id = ?`, outcome, saved, id)
+	_, err := tx.ExecContext(ctx, `UPDATE guard_checks SET outcome = ?, save_logged = ? WHERE id = ?`, outcome, saved, id)
 	if err != nil {
 		return fmt.Errorf("guard check %s: %w", id, err)
 	}

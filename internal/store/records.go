@@ -60,7 +60,7 @@ func (s *Store) Rules(ctx context.Context) ([]model.Rule, error) {
 
 // Rules returns every rule inside the transaction.
 func (tx *Tx) Rules(ctx context.Context) ([]model.Rule, error) {
-	return listData[model.Rule](ctx, tx.tx, "rules")
+	return listData[model.Rule](ctx, tx, "rules")
 }
 
 // GuardRules returns the active rules with the fields a guard check
@@ -90,7 +90,7 @@ func (s *Store) Rule(ctx context.Context, id string) (model.Rule, error) {
 
 // Rule returns one rule by id inside the transaction.
 func (tx *Tx) Rule(ctx context.Context, id string) (model.Rule, error) {
-	return getData[model.Rule](ctx, tx.tx, "rules", "rule", id)
+	return getData[model.Rule](ctx, tx, "rules", "rule", id)
 }
 
 // PutRule inserts or replaces a rule by id.
@@ -99,7 +99,7 @@ func (tx *Tx) PutRule(ctx context.Context, r model.Rule) error {
 	if err != nil {
 		return fmt.Errorf("save rule %s: %w", r.ID, err)
 	}
-	_, err = tx.tx.ExecContext(ctx, `INSERT INTO rules(id, data, type, category, rule, active, flagged, violations) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+	_, err = tx.ExecContext(ctx, `INSERT INTO rules(id, data, type, category, rule, active, flagged, violations) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET data = excluded.data, type = excluded.type, category = excluded.category,
 		rule = excluded.rule, active = excluded.active, flagged = excluded.flagged, violations = excluded.violations`,
 		r.ID, string(data), r.Type, r.Category, r.Rule, r.Active(), r.ReviewFlagged, r.Violations)
@@ -116,7 +116,7 @@ func (s *Store) Lessons(ctx context.Context) ([]model.Lesson, error) {
 
 // Lessons returns every lesson inside the transaction.
 func (tx *Tx) Lessons(ctx context.Context) ([]model.Lesson, error) {
-	return listData[model.Lesson](ctx, tx.tx, "lessons")
+	return listData[model.Lesson](ctx, tx, "lessons")
 }
 
 // Lesson returns one lesson by id.
@@ -126,7 +126,7 @@ func (s *Store) Lesson(ctx context.Context, id string) (model.Lesson, error) {
 
 // Lesson returns one lesson by id inside the transaction.
 func (tx *Tx) Lesson(ctx context.Context, id string) (model.Lesson, error) {
-	return getData[model.Lesson](ctx, tx.tx, "lessons", "lesson", id)
+	return getData[model.Lesson](ctx, tx, "lessons", "lesson", id)
 }
 
 // PutLesson inserts or replaces a lesson by id.
@@ -135,7 +135,7 @@ func (tx *Tx) PutLesson(ctx context.Context, l model.Lesson) error {
 	if err != nil {
 		return fmt.Errorf("save lesson %s: %w", l.ID, err)
 	}
-	_, err = tx.tx.ExecContext(ctx, `INSERT INTO lessons(id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`, l.ID, string(data))
+	_, err = tx.ExecContext(ctx, `INSERT INTO lessons(id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`, l.ID, string(data))
 	if err != nil {
 		return fmt.Errorf("save lesson %s: %w", l.ID, err)
 	}
@@ -149,7 +149,7 @@ func (tx *Tx) NextID(ctx context.Context, prefix string) (string, error) {
 	if table == "" {
 		return "", fmt.Errorf("next id: unknown prefix %q", prefix)
 	}
-	rows, err := tx.tx.QueryContext(ctx, `SELECT id FROM `+table)
+	rows, err := tx.QueryContext(ctx, `SELECT id FROM `+table)
 	if err != nil {
 		return "", fmt.Errorf("next id: %w", err)
 	}
@@ -181,12 +181,12 @@ func idNumber(id, prefix string) (int, bool) {
 
 // KV reads a value stored under key; ok is false when absent.
 func (tx *Tx) KV(ctx context.Context, key string) (string, bool, error) {
-	return readKV(ctx, tx.tx, key)
+	return readKV(ctx, tx, key)
 }
 
 // SetKV stores a value under key.
 func (tx *Tx) SetKV(ctx context.Context, key, value string) error {
-	_, err := tx.tx.ExecContext(ctx, `INSERT INTO kv(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, value)
+	_, err := tx.ExecContext(ctx, `INSERT INTO kv(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, value)
 	if err != nil {
 		return fmt.Errorf("write %s: %w", key, err)
 	}
@@ -195,7 +195,7 @@ func (tx *Tx) SetKV(ctx context.Context, key, value string) error {
 
 // SetRuleCreatedAt records when a rule came into force here.
 func (tx *Tx) SetRuleCreatedAt(ctx context.Context, id string, at time.Time) error {
-	_, err := tx.tx.ExecContext(ctx, `UPDATE rules SET created_at = ? WHERE id = ?`, at.UTC().Format(time.RFC3339Nano), id)
+	_, err := tx.ExecContext(ctx, `UPDATE rules SET created_at = ? WHERE id = ?`, at.UTC().Format(time.RFC3339Nano), id)
 	if err != nil {
 		return fmt.Errorf("rule %s: %w", id, err)
 	}
@@ -205,7 +205,7 @@ func (tx *Tx) SetRuleCreatedAt(ctx context.Context, id string, at time.Time) err
 // RuleCreatedAt returns when each rule came into force here; rules
 // without a recorded instant fall back to the start of their created day.
 func (tx *Tx) RuleCreatedAt(ctx context.Context) (map[string]time.Time, error) {
-	rows, err := tx.tx.QueryContext(ctx, `SELECT id, created_at, coalesce(json_extract(data, '$.created'), '') FROM rules`)
+	rows, err := tx.QueryContext(ctx, `SELECT id, created_at, coalesce(json_extract(data, '$.created'), '') FROM rules`)
 	if err != nil {
 		return nil, fmt.Errorf("rule creation times: %w", err)
 	}
@@ -234,7 +234,7 @@ type LessonCluster struct {
 
 // LessonClusters returns every lesson that has clustering state.
 func (tx *Tx) LessonClusters(ctx context.Context) ([]LessonCluster, error) {
-	rows, err := tx.tx.QueryContext(ctx, `SELECT id, cluster, features FROM lessons WHERE cluster IS NOT NULL ORDER BY cluster`)
+	rows, err := tx.QueryContext(ctx, `SELECT id, cluster, features FROM lessons WHERE cluster IS NOT NULL ORDER BY cluster`)
 	if err != nil {
 		return nil, fmt.Errorf("lesson clusters: %w", err)
 	}
@@ -254,7 +254,7 @@ func (tx *Tx) LessonClusters(ctx context.Context) ([]LessonCluster, error) {
 
 // SetLessonCluster stores a lesson's clustering state.
 func (tx *Tx) SetLessonCluster(ctx context.Context, lessonID string, cluster int, features []byte) error {
-	_, err := tx.tx.ExecContext(ctx, `UPDATE lessons SET cluster = ?, features = ? WHERE id = ?`, cluster, string(features), lessonID)
+	_, err := tx.ExecContext(ctx, `UPDATE lessons SET cluster = ?, features = ? WHERE id = ?`, cluster, string(features), lessonID)
 	if err != nil {
 		return fmt.Errorf("lesson %s: %w", lessonID, err)
 	}
@@ -269,7 +269,7 @@ func (tx *Tx) AddViolation(ctx context.Context, ruleID string, eventID int64, ts
 	if regression {
 		reg = 1
 	}
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO rule_violations(rule_id, event_id, ts, regression) VALUES (?, ?, ?, ?)
+	res, err := tx.ExecContext(ctx, `INSERT INTO rule_violations(rule_id, event_id, ts, regression) VALUES (?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`, ruleID, eventID, ts, reg)
 	if err != nil {
 		return false, fmt.Errorf("record violation of %s: %w", ruleID, err)
@@ -281,7 +281,7 @@ func (tx *Tx) AddViolation(ctx context.Context, ruleID string, eventID int64, ts
 // AddValidation records that a source (an event, a guard check, a
 // person) validated a rule; it reports false when already recorded.
 func (tx *Tx) AddValidation(ctx context.Context, ruleID, source, ts string) (bool, error) {
-	res, err := tx.tx.ExecContext(ctx, `INSERT INTO rule_validations(rule_id, source, ts) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, ruleID, source, ts)
+	res, err := tx.ExecContext(ctx, `INSERT INTO rule_validations(rule_id, source, ts) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, ruleID, source, ts)
 	if err != nil {
 		return false, fmt.Errorf("record validation of %s: %w", ruleID, err)
 	}
@@ -292,7 +292,7 @@ func (tx *Tx) AddValidation(ctx context.Context, ruleID, source, ts string) (boo
 // MemberEventIDs returns which of the events after afterID already
 // belong to a lesson (adopted ones).
 func (tx *Tx) MemberEventIDs(ctx context.Context, afterID int64) (map[int64]bool, error) {
-	rows, err := tx.tx.QueryContext(ctx, `SELECT event_id FROM lesson_members WHERE event_id > ?`, afterID)
+	rows, err := tx.QueryContext(ctx, `SELECT event_id FROM lesson_members WHERE event_id > ?`, afterID)
 	if err != nil {
 		return nil, fmt.Errorf("lesson members: %w", err)
 	}
@@ -310,7 +310,7 @@ func (tx *Tx) MemberEventIDs(ctx context.Context, afterID int64) (map[int64]bool
 
 // EventsAfter returns events with an id above afterID in id order.
 func (tx *Tx) EventsAfter(ctx context.Context, afterID int64, limit int) ([]EventRow, error) {
-	return queryEventRows(ctx, tx.tx, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
+	return queryEventRows(ctx, tx, `SELECT id, hash, ts, ts_unix, type, category, raw FROM events
 		WHERE id > ? ORDER BY id LIMIT ?`, afterID, limit)
 }
 
@@ -319,7 +319,7 @@ func (tx *Tx) EventsAfter(ctx context.Context, afterID int64, limit int) ([]Even
 // newest event id down, so a lesson with thousands of events costs no
 // more than one with forty.
 func (tx *Tx) LessonEvents(ctx context.Context, lessonID string, limit int) ([]EventRow, error) {
-	return queryEventRows(ctx, tx.tx, `SELECT * FROM (SELECT e.id, e.hash, e.ts, e.ts_unix, e.type, e.category, e.raw
+	return queryEventRows(ctx, tx, `SELECT * FROM (SELECT e.id, e.hash, e.ts, e.ts_unix, e.type, e.category, e.raw
 		FROM lesson_members m JOIN events e ON e.id = m.event_id WHERE m.lesson_id = ?
 		ORDER BY m.event_id DESC LIMIT ?) ORDER BY ts_unix, id`, lessonID, limit)
 }

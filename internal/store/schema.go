@@ -136,19 +136,19 @@ func SchemaVersion() int { return len(migrations) }
 func (s *Store) migrate(ctx context.Context) error {
 	return s.Update(ctx, func(tx *Tx) error {
 		var v int
-		if err := tx.tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 			return fmt.Errorf("read schema version: %w", err)
 		}
 		if v > len(migrations) {
 			return fmt.Errorf("database schema %d is newer than this loopd (%d)", v, len(migrations))
 		}
 		for i := v; i < len(migrations); i++ {
-			if _, err := tx.tx.ExecContext(ctx, migrations[i]); err != nil {
+			if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
 				return fmt.Errorf("migration %d: %w", i+1, err)
 			}
 		}
 		if v != len(migrations) {
-			if _, err := tx.tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(migrations))); err != nil {
+			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(migrations))); err != nil {
 				return fmt.Errorf("set schema version: %w", err)
 			}
 		}

@@ -133,7 +133,54 @@ func (s *Store) checkReadable(ctx context.Context) error {
 // passes it back to the store's methods so that several changes commit
 // together or not at all.
 type Tx struct {
-	tx *sql.Tx
+	tx    *sql.Tx
+	stmts map[string]*sql.Stmt
+}
+
+// stmt prepares query once per transaction: a transaction that runs the
+// same statement many times (a batch of guard checks, a learn chunk)
+// would otherwise have SQLite parse it every time. The statements close
+// with the transaction.
+func (t *Tx) stmt(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := t.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := t.tx.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if t.stmts == nil {
+		t.stmts = map[string]*sql.Stmt{}
+	}
+	t.stmts[query] = st
+	return st, nil
+}
+
+// ExecContext runs a statement in the transaction (prepared once).
+func (t *Tx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, err := t.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+// QueryContext runs a query in the transaction (prepared once).
+func (t *Tx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := t.stmt(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
+}
+
+// QueryRowContext runs a one-row query in the transaction (prepared once).
+func (t *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	st, err := t.stmt(ctx, query)
+	if err != nil {
+		return t.tx.QueryRowContext(ctx, query, args...) // reports the error
+	}
+	return st.QueryRowContext(ctx, args...)
 }
 
 // Update runs fn in one immediate write transaction: it commits when fn
