@@ -31,11 +31,19 @@ type pendingCheck struct {
 // writer (which a learn chunk or an ingest batch may hold). The daemon
 // uses one; a CLI process records on its own path instead, as it exits
 // right after.
+//
+// Checks wait in a slice, not a channel: only the first check of a batch
+// wakes the writer, so a busy guard does not wake another thread for
+// every check.
 type Recorder struct {
 	store *store.Store
 	log   *slog.Logger
-	queue chan pendingCheck
-	wg    sync.WaitGroup
+	wake  chan struct{} // capacity 1: there are checks waiting
+
+	mu      sync.Mutex
+	pending []pendingCheck
+	closed  bool
+	done    chan struct{}
 }
 
 // NewRecorder starts the background writer; Close flushes and stops it.
@@ -43,52 +51,71 @@ func NewRecorder(st *store.Store, log *slog.Logger) *Recorder {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	r := &Recorder{store: st, log: log, queue: make(chan pendingCheck, recorderQueue)}
-	r.wg.Add(1)
+	r := &Recorder{store: st, log: log, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go r.loop()
 	return r
 }
 
-// enqueue hands a check to the writer; false when the queue is full.
+// enqueue hands a check to the writer; false when it is closed or too
+// far behind (the caller then writes the check itself).
 func (r *Recorder) enqueue(p pendingCheck) bool {
-	select {
-	case r.queue <- p:
-		return true
-	default:
+	r.mu.Lock()
+	if r.closed || len(r.pending) >= recorderQueue {
+		r.mu.Unlock()
 		return false
 	}
+	r.pending = append(r.pending, p)
+	first := len(r.pending) == 1
+	r.mu.Unlock()
+	if first {
+		select {
+		case r.wake <- struct{}{}:
+		default:
+		}
+	}
+	return true
 }
 
 func (r *Recorder) loop() {
-	defer r.wg.Done()
-	linger := time.NewTimer(recorderLinger)
-	linger.Stop()
-	for first := range r.queue {
-		batch := []pendingCheck{first}
-		linger.Reset(recorderLinger)
-	drain:
-		for len(batch) < 256 {
-			select {
-			case p, ok := <-r.queue:
-				if !ok {
-					break drain
-				}
-				batch = append(batch, p)
-			case <-linger.C:
-				break drain
+	defer close(r.done)
+	for range r.wake {
+		r.mu.Lock()
+		closed := r.closed
+		r.mu.Unlock()
+		if !closed {
+			time.Sleep(recorderLinger) // let the burst gather
+		}
+		r.mu.Lock()
+		batch := r.pending
+		r.pending = nil
+		closed = r.closed
+		r.mu.Unlock()
+		if len(batch) > 0 {
+			if err := writeChecks(context.Background(), r.store, batch); err != nil {
+				r.log.Error("could not record guard checks", "checks", len(batch), "err", err)
 			}
 		}
-		linger.Stop()
-		if err := writeChecks(context.Background(), r.store, batch); err != nil {
-			r.log.Error("could not record guard checks", "checks", len(batch), "err", err)
+		if closed {
+			return
 		}
 	}
 }
 
 // Close writes what is queued and stops the writer.
 func (r *Recorder) Close() {
-	close(r.queue)
-	r.wg.Wait()
+	r.mu.Lock()
+	if r.closed {
+		r.mu.Unlock()
+		<-r.done
+		return
+	}
+	r.closed = true
+	r.mu.Unlock()
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+	<-r.done
 }
 
 // writeChecks records checks in one transaction.

@@ -41,7 +41,7 @@ func BenchmarkWriteChecks(b *testing.B) {
 				Outcome: model.OutcomePending, Decision: model.DecisionBlock, Scores: map[string]float64{}}
 			var matched []model.GuardMatch
 			for j := 0; j < 5; j++ {
-				r := rules[(n+j)%len(rules)]
+				r := rules[j]
 				e.MatchedRules = append(e.MatchedRules, r.ID)
 				e.Scores[r.ID] = 0.9
 				matched = append(matched, model.GuardMatch{ID: r.ID, Type: r.Type, Category: r.Category, Rule: r.Rule, Score: 0.9})
