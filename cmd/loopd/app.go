@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -13,6 +12,7 @@ import (
 	"github.com/loopd-dev/loopd/internal/config"
 	"github.com/loopd-dev/loopd/internal/events"
 	"github.com/loopd-dev/loopd/internal/guard"
+	"github.com/loopd-dev/loopd/internal/logging"
 	"github.com/loopd-dev/loopd/internal/store"
 	"github.com/loopd-dev/loopd/internal/workspace"
 )
@@ -30,10 +30,11 @@ type app struct {
 		workspace, config, logLevel, logFormat string
 		json                                   bool
 	}
-	cfg    *config.Config
-	layout workspace.Layout
-	log    *slog.Logger
-	st     *store.Store
+	cfg       *config.Config
+	layout    workspace.Layout
+	log       *slog.Logger
+	logSwitch *logging.Switch // a daemon's reload changes level and format through it
+	st        *store.Store
 }
 
 func (a *app) rootCommand() *cobra.Command {
@@ -88,30 +89,11 @@ func (a *app) load() error {
 	}
 	a.cfg = cfg
 	a.layout = workspace.NewLayout(cfg.Workspace)
-	a.log = newLogger(a.stderr, cfg.Log.Level, cfg.Log.Format)
+	a.log, a.logSwitch = logging.New(a.stderr, cfg.Log.Level, cfg.Log.Format)
 	for _, w := range cfg.Warnings {
 		a.log.Warn(w)
 	}
 	return nil
-}
-
-func newLogger(w io.Writer, level, format string) *slog.Logger {
-	var lv slog.Level
-	switch strings.ToLower(level) {
-	case "debug":
-		lv = slog.LevelDebug
-	case "warn":
-		lv = slog.LevelWarn
-	case "error":
-		lv = slog.LevelError
-	default:
-		lv = slog.LevelInfo
-	}
-	opts := &slog.HandlerOptions{Level: lv}
-	if format == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
-	}
-	return slog.New(slog.NewTextHandler(w, opts))
 }
 
 // store opens the workspace's database once per command.

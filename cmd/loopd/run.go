@@ -169,6 +169,8 @@ func (a *app) reloadForDaemon(ctx context.Context, rt *runState) (*config.Config
 	chk.RecordWith(rt.rec)
 	chk.KeepWarm()
 	rt.guard = chk
+	// Flags still win over the file, as at start (config.Load applied them).
+	a.logSwitch.Set(cfg.Log.Level, cfg.Log.Format)
 	return cfg, nil
 }
 

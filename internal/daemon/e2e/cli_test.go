@@ -202,13 +202,13 @@ func TestRunLifecycle(t *testing.T) {
 		t.Errorf("second loopd run: exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
 	}
 
-	// SIGHUP reloads the sources.
+	// SIGHUP reloads the sources and the log settings.
 	extra := filepath.Join(lay.Workspace, "extra")
 	if err := os.MkdirAll(extra, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	appendFile(t, filepath.Join(extra, "a.jsonl"), lines(0, 3))
-	yaml := quietJobs + "sources:\n  - path: memory/learning/events.jsonl\n  - path: extra/*.jsonl\n    format: events\n"
+	yaml := quietJobs + "sources:\n  - path: memory/learning/events.jsonl\n  - path: extra/*.jsonl\n    format: events\nlog:\n  format: json\n"
 	if err := os.WriteFile(filepath.Join(lay.Workspace, "loopd.yaml"), []byte(yaml), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -223,14 +223,14 @@ func TestRunLifecycle(t *testing.T) {
 	// under SPEC's 5 s); what is checked is that it finished within it
 	// rather than a wall-clock time, which a loaded machine would skew.
 	p.stop(t)
-	if out := p.stderr.String(); !strings.Contains(out, "msg=stopped") || strings.Contains(out, "did not stop in time") {
+	if out := p.stderr.String(); !strings.Contains(out, `"msg":"stopped"`) || strings.Contains(out, "did not stop in time") {
 		t.Errorf("shutdown did not finish within the grace period:\n%s", out)
 	}
 	if _, err := os.Stat(lay.Dir + "/loopd.sock"); !os.IsNotExist(err) {
 		t.Errorf("socket after stop: %v, want it removed", err)
 	}
-	if !strings.Contains(p.stderr.String(), "configuration reloaded") {
-		t.Errorf("no reload in the log:\n%s", p.stderr.String())
+	if !strings.Contains(p.stderr.String(), `"msg":"configuration reloaded"`) {
+		t.Errorf("no reload in the log, or the log did not switch to JSON on reload:\n%s", p.stderr.String())
 	}
 	waitEvents(t, lay, 8, time.Second)
 }
