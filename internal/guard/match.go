@@ -689,6 +689,7 @@ type compiledRule struct {
 	clauses  []clause
 	category string
 	catID    int32 // category's key id, -1 without one
+	limit    limit // the amounts the rule is about (quantity.go)
 }
 
 // isQuestion reports whether s asks rather than acts: it ends with a
@@ -1062,7 +1063,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	s, ws, example, y := sh.s, sh.ws, sh.example, sh.avoid
 	primary, comply, trigger := sh.primary, sh.comply, sh.trigger
 	prefer := sh.prefer
-	cr := &compiledRule{category: category}
+	cr := &compiledRule{category: category, limit: ruleLimit(r.Rule, r.Type == model.RulePrefer)}
 	pronoun := sh.pronoun
 
 	// One analysis, cut at every clause edge and every preposition.
@@ -1477,6 +1478,7 @@ type actionView struct {
 	feats    map[string]actionFeat
 	order    []string
 	list     []actionFeat // the features in order (feats[order[i]] is the last of a key)
+	amounts  []quantity   // the amounts it states
 	realAct  bool         // has an act that may change something
 	readOnly bool         // its only real acts are read-only
 	// byID finds the features by their key's number in the matcher's
@@ -1513,6 +1515,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 		}
 	}
 	v.readOnly = (hasRead || question) && !v.realAct
+	v.amounts = quantities(s)
 	return v
 }
 
@@ -1619,6 +1622,9 @@ func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
 		if s > best {
 			best, bi = s, i
 		}
+	}
+	if cr.limit.set() && !cr.limit.allows(v.amounts) {
+		best *= limitMiss // "pay the $12 fee" for a rule about payments over $100
 	}
 	return best, bi
 }

@@ -1,0 +1,235 @@
+package guard
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// A rule may hold for amounts past a limit only ("Never make a payment
+// over 100 dollars", "Check with the owner before sending more than 5
+// emails"). When the action states an amount of the same kind on the
+// other side of the limit ("pay the $12 parking fee"), the rule does not
+// apply and its score falls by limitMiss; an action that states no
+// amount is judged as if the limit were met.
+
+// limitMiss is what a rule's score keeps when the action's amount is on
+// the wrong side of the rule's limit.
+const limitMiss = 0.3
+
+// quantity is an amount of one kind: money, bytes, seconds, or a count
+// of some noun ("email", "file").
+type quantity struct {
+	kind  string
+	value float64
+}
+
+// limit is a rule's bound on an amount: more than (over) or less than
+// (!over) value of kind. The zero limit bounds nothing.
+type limit struct {
+	kind  string
+	over  bool
+	value float64
+}
+
+func (l limit) set() bool { return l.kind != "" }
+
+// allows reports whether the amounts an action states leave the rule in
+// force: one of them of the limit's kind past the limit, or none of that
+// kind at all.
+func (l limit) allows(qs []quantity) bool {
+	seen := false
+	for _, q := range qs {
+		if q.kind != l.kind {
+			continue
+		}
+		seen = true
+		if l.over && q.value > l.value || !l.over && q.value < l.value {
+			return true
+		}
+	}
+	return !seen
+}
+
+// Comparison words: what comes before the amount in a rule.
+var (
+	limitOver = [][]string{{"over"}, {"more", "than"}, {"above"}, {"exceeding"}, {"greater", "than"}, {"larger", "than"},
+		{"bigger", "than"}, {"longer", "than"}, {"higher", "than"}, {"at", "least"}, {"upwards", "of"}, {">"}, {">="}}
+	limitUnder = [][]string{{"under"}, {"less", "than"}, {"below"}, {"fewer", "than"}, {"smaller", "than"},
+		{"shorter", "than"}, {"lower", "than"}, {"at", "most"}, {"up", "to"}, {"<"}, {"<="}}
+)
+
+// ruleLimit finds a rule's limit. In a PREFER rule "over" names the
+// alternative ("25-minute meetings over 30-minute ones"), not a limit.
+func ruleLimit(text string, prefer bool) limit {
+	ws := quantityWords(text)
+	for i := range ws {
+		for _, side := range []struct {
+			seqs [][]string
+			over bool
+		}{{limitOver, true}, {limitUnder, false}} {
+			for _, seq := range side.seqs {
+				if prefer && seq[0] == "over" {
+					continue
+				}
+				if !hasWords(ws, i, seq) {
+					continue
+				}
+				if q, ok := quantityAt(ws, i+len(seq)); ok {
+					return limit{kind: q.kind, over: side.over, value: q.value}
+				}
+			}
+		}
+	}
+	return limit{}
+}
+
+// quantities finds the amounts an action states.
+func quantities(text string) []quantity {
+	ws := quantityWords(text)
+	var out []quantity
+	for i := range ws {
+		if q, ok := quantityAt(ws, i); ok {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func hasWords(ws []string, i int, seq []string) bool {
+	if i+len(seq) > len(ws) {
+		return false
+	}
+	for j, w := range seq {
+		if ws[i+j] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// quantityWords splits lower-cased text into words, keeping $, €, £ and
+// digits with their number and splitting "30-minute" into "30 minute".
+func quantityWords(text string) []string {
+	text = strings.ToLower(text)
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '(' || r == ')' || r == '"' || r == '\'' || r == ';' || r == ':' || r == '!' || r == '?'
+	})
+	out := make([]string, 0, len(fields))
+	for _, f := range fields {
+		f = strings.TrimRight(f, ".,")
+		if i := strings.IndexByte(f, '-'); i > 0 && isDigit(f[i-1]) {
+			out = append(out, f[:i], f[i+1:])
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// units maps a unit word to its kind and its size in the kind's base.
+var units = map[string]quantity{
+	"$": {"money", 1}, "usd": {"money", 1}, "dollar": {"money", 1}, "dollars": {"money", 1}, "bucks": {"money", 1},
+	"€": {"money", 1}, "eur": {"money", 1}, "euro": {"money", 1}, "euros": {"money", 1},
+	"£": {"money", 1}, "gbp": {"money", 1}, "pound": {"money", 1}, "pounds": {"money", 1},
+	"b": {"bytes", 1}, "byte": {"bytes", 1}, "bytes": {"bytes", 1},
+	"kb": {"bytes", 1e3}, "kib": {"bytes", 1 << 10}, "kilobytes": {"bytes", 1e3},
+	"mb": {"bytes", 1e6}, "mib": {"bytes", 1 << 20}, "megabytes": {"bytes", 1e6},
+	"gb": {"bytes", 1e9}, "gib": {"bytes", 1 << 30}, "gigabytes": {"bytes", 1e9},
+	"tb": {"bytes", 1e12}, "tib": {"bytes", 1 << 40}, "terabytes": {"bytes", 1e12},
+	"s": {"seconds", 1}, "sec": {"seconds", 1}, "secs": {"seconds", 1}, "second": {"seconds", 1}, "seconds": {"seconds", 1},
+	"min": {"seconds", 60}, "mins": {"seconds", 60}, "minute": {"seconds", 60}, "minutes": {"seconds", 60},
+	"h": {"seconds", 3600}, "hr": {"seconds", 3600}, "hrs": {"seconds", 3600}, "hour": {"seconds", 3600}, "hours": {"seconds", 3600},
+	"day": {"seconds", 86400}, "days": {"seconds", 86400}, "week": {"seconds", 604800}, "weeks": {"seconds", 604800},
+}
+
+// quantityAt reads an amount starting at word i: "$1,200", "1200 usd",
+// "40gb", "40 gb", "5 emails", "half an hour". A bare number with no unit
+// after it is not an amount (a version, a time of day, a port).
+func quantityAt(ws []string, i int) (quantity, bool) {
+	if i >= len(ws) {
+		return quantity{}, false
+	}
+	w := ws[i]
+	if u, ok := units[strings.TrimPrefix(w, "half-")]; ok && strings.HasPrefix(w, "half-") && u.kind == "seconds" {
+		return quantity{"seconds", u.value / 2}, true // "a half-hour call"
+	}
+	if w == "half" && i+1 < len(ws) {
+		next := ws[i+1]
+		if (next == "an" || next == "a") && i+2 < len(ws) {
+			next = ws[i+2]
+		}
+		if u, ok := units[next]; ok && u.kind == "seconds" {
+			return quantity{"seconds", u.value / 2}, true
+		}
+		return quantity{}, false
+	}
+	// A currency sign before the number.
+	var pre *quantity
+	for _, sign := range []string{"$", "€", "£"} {
+		if strings.HasPrefix(w, sign) {
+			u := units[sign]
+			pre = &u
+			w = w[len(sign):]
+			break
+		}
+	}
+	n := 0
+	for n < len(w) && (isDigit(w[n]) || w[n] == ',' || w[n] == '.') {
+		n++
+	}
+	var v float64
+	if nw, ok := numberWords[w]; ok && pre == nil {
+		v, n = nw, len(w)
+	} else {
+		if n == 0 || !isDigit(w[0]) {
+			return quantity{}, false
+		}
+		var err error
+		v, err = strconv.ParseFloat(strings.ReplaceAll(w[:n], ",", ""), 64)
+		if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
+			return quantity{}, false
+		}
+	}
+	suffix := w[n:]
+	if pre != nil && suffix == "k" { // "$12k"
+		v *= 1000
+		suffix = ""
+	}
+	switch {
+	case pre != nil && suffix == "":
+		return quantity{pre.kind, v * pre.value}, true
+	case suffix != "":
+		if u, ok := units[suffix]; ok {
+			return quantity{u.kind, v * u.value}, true
+		}
+		return quantity{}, false
+	}
+	if i+1 >= len(ws) {
+		return quantity{}, false
+	}
+	next := ws[i+1]
+	if u, ok := units[next]; ok {
+		return quantity{u.kind, v * u.value}, true
+	}
+	// A count of things: "5 emails" — the noun's singular is the kind.
+	if len(next) > 3 && strings.HasSuffix(next, "s") && isLetters(next) {
+		return quantity{"count:" + strings.TrimSuffix(next, "s"), v}, true
+	}
+	return quantity{}, false
+}
+
+// numberWords are the amounts people write out.
+var numberWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "twenty": 20, "fifty": 50, "hundred": 100}
+
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,67 @@
+package guard
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/loopd-dev/loopd/internal/model"
+)
+
+func TestRuleLimit(t *testing.T) {
+	for _, c := range []struct {
+		rule   string
+		prefer bool
+		want   limit
+	}{
+		{"Never make a payment over 100 dollars without the owner's confirmation", false, limit{"money", true, 100}},
+		{"Ask before spending more than $50", false, limit{"money", true, 50}},
+		{"Never upload files larger than 100MB to the chat", false, limit{"bytes", true, 100e6}},
+		{"Check with the owner before sending more than 5 emails at once", false, limit{"count:email", true, 5}},
+		{"Never schedule meetings shorter than 15 minutes", false, limit{"seconds", false, 900}},
+		{"Prefer 25-minute meetings over 30-minute ones", true, limit{}},
+		{"Never force push to main", false, limit{}},
+		{"Never run more than three deploys a day", false, limit{"count:deploy", true, 3}},
+	} {
+		if got := ruleLimit(c.rule, c.prefer); got != c.want {
+			t.Errorf("ruleLimit(%q) = %+v, want %+v", c.rule, got, c.want)
+		}
+	}
+}
+
+func TestQuantities(t *testing.T) {
+	for in, want := range map[string]string{
+		"pay the $12 parking fee":                  "[{money 12}]",
+		"settle the $1,200 hosting invoice":        "[{money 1200}]",
+		"wire 2,500 EUR to the supplier":           "[{money 2500}]",
+		"copy the 40 GB video folder":              "[{bytes 4e+10}]",
+		"upload backup.tar (3.5gb)":                "[{bytes 3.5e+09}]",
+		"send the owner five quick messages":       "[]",
+		"send 12 emails to the list":               "[{count:email 12}]",
+		"book a half-hour sync at 4pm":             "[{seconds 1800}]",
+		"git tag v2.3.0 && git push origin v2.3.0": "[]",
+		"listen on port 8080":                      "[]",
+		"a $12k order":                             "[{money 12000}]",
+	} {
+		if got := fmt.Sprint(quantities(in)); got != want {
+			t.Errorf("quantities(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// TestLimitDecides checks that an amount on the wrong side of a rule's
+// limit takes the rule out, and one past it or none at all keeps it.
+func TestLimitDecides(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "L-pay", Type: model.RuleNever, Category: "payments", Rule: "Never make a payment over 100 dollars without the owner's confirmation"},
+	}, MatchOptions{})
+	for action, want := range map[string]bool{
+		"pay the $12 parking fee":             false,
+		"pay the $1,200 invoice":              true,
+		"pay the hosting invoice":             true,
+		"make a payment of 250 euros to Acme": true,
+	} {
+		if got := len(m.Match(action)) > 0; got != want {
+			t.Errorf("%q matched = %v, want %v (%v)", action, got, want, brief(m.Match(action)))
+		}
+	}
+}
