@@ -1167,6 +1167,17 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
 		c.objs = appendThings(c.objs, base.objs, 0.8)
 		c.objs = appendThings(c.objs, base.adjs, 0.6)
+		if onlyAspectual(c.acts) {
+			// "before starting it", it = "a production deploy": the act
+			// the pronoun stands for is the one the base names as a noun.
+			for _, f := range base.acts {
+				if f.w >= 0.4 && f.w < 0.5 {
+					f.w = math.Min(1, f.w/0.45)
+					c.acts = append(c.acts, f)
+				}
+			}
+			c.finishActs()
+		}
 	}
 	if c := clauses[clauseAvoid]; c != nil && base != nil && y.ok() {
 		if pronoun(spans[clauseAvoid]) {
@@ -1180,6 +1191,25 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		// passwords"); X's other things still set the scene.
 		c.adjs = appendThings(c.adjs, excludeKin(base.objs, c.objs), 0.5)
 		c.adjs = appendThings(c.adjs, excludeKin(base.adjs, c.objs), 0.5)
+	}
+	if c := clauses[clauseExample]; c != nil && base != nil {
+		// An example names instances of the rule's things ("generated
+		// files such as lock files or protobuf output"): a word in it is a
+		// thing, not an act, and the act is the rule's.
+		kept := c.acts[:0:0]
+		for _, f := range c.acts {
+			if strings.HasPrefix(f.key, "#") {
+				kept = append(kept, f)
+			} else {
+				f.act, f.read = false, false
+				c.objs = append(c.objs, f)
+			}
+		}
+		c.acts = kept
+		if !hasConceptAct(c.acts) {
+			c.acts = append(c.acts, base.acts...)
+		}
+		c.finishActs()
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
@@ -1309,10 +1339,12 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 		}
 	}
 	// A rule that names its act as a noun ("no deploys on Friday", "avoid
-	// force-pushing") is still about that act.
+	// force-pushing") is still about that act; so is one that only starts
+	// or runs it ("before starting the deploy", "before running a
+	// migration").
 	strong := false
 	for _, f := range c.acts {
-		strong = strong || f.w >= 0.5
+		strong = strong || f.w >= 0.5 && !aspectual[f.key]
 	}
 	if !strong {
 		for i := range c.acts {
@@ -1326,6 +1358,37 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	c.adjs = dropAncestors(c.adjs)
 	c.finishActs()
 	return c
+}
+
+// aspectual are the acts that start, run or end another act named as a
+// noun ("start the deploy", "run the migration"): that other act is what
+// the clause is about.
+var aspectual = map[string]bool{"#start": true, "#execute": true, "#finish": true}
+
+// hasConceptAct reports whether acts has a lexicon act of full weight (a
+// word read as an act in a verb slot does not count).
+func hasConceptAct(acts []feat) bool {
+	for _, f := range acts {
+		if f.w >= 0.5 && strings.HasPrefix(f.key, "#") {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyAspectual reports whether acts has strong acts and all are aspectual.
+func onlyAspectual(acts []feat) bool {
+	n := 0
+	for _, f := range acts {
+		if f.w < 0.5 {
+			continue
+		}
+		if !aspectual[f.key] {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 func hasThingIn(docs []text.Doc) bool {
@@ -1634,7 +1697,8 @@ func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
 // read-only action against a clause about changing something scores low.
 func (c *clause) score(v *actionView, need float64) float64 {
 	var actF float64
-	if c.realA > 0 {
+	switch {
+	case c.realA > 0:
 		sA := 0.0
 		for i := range c.acts {
 			f := &c.acts[i]
@@ -1651,7 +1715,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		default:
 			actF = 0.4 // the action names no act at all
 		}
-	} else {
+	default:
 		actF = 0.85
 	}
 	// The thing factor is at most 1: stop when the act alone rules the

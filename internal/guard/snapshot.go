@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 2
+const snapshotCompiler = 3
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -231,11 +231,11 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 	b = appendF64(b, cr.limit.value)
 	b = binary.AppendUvarint(b, uint64(len(cr.clauses)))
 	for _, c := range cr.clauses {
-		read := byte(0)
+		flags := byte(0)
 		if c.read {
-			read = 1
+			flags |= 1
 		}
-		b = append(b, byte(c.kind), read)
+		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
 		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
 			b = binary.AppendUvarint(b, uint64(len(list)))
@@ -445,7 +445,8 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	}
 	for j := 0; j < n && !r.err; j++ {
 		c := clause{kind: clauseKind(r.byte())}
-		c.read = r.byte() == 1
+		flags := r.byte()
+		c.read = flags&1 != 0
 		c.realA = r.f64()
 		if int(c.kind) >= len(clauseWeight) {
 			return nil, false
