@@ -55,6 +55,53 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"schedule a call with the design team", []string{"#create.schedule", "#cal.meeting"}, nil},
 		{"log in to the VPS using password authentication", []string{"#login", "#infra.server", "#secret.password"}, nil},
 		{"free disk space on production", []string{"#delete.purge", "#storage", "#env.prod"}, nil},
+		// Publishing packages and images, deploy commands and phrasing.
+		{"twine upload dist/*", []string{"#publish", "#pkg.registry"}, nil},
+		{"docker push ghcr.io/acme/app:1.2", []string{"#publish", "#push", "#container.image", "#pkg.registry"}, nil},
+		{"helm push chart.tgz oci://registry.example/charts", []string{"#publish", "#k8s.deployment"}, nil},
+		{"argocd app sync payments", []string{"#deploy", "#k8s"}, nil},
+		{"gcloud app deploy", []string{"#deploy", "#infra.cloud"}, []string{"#k8s.deployment"}},
+		{"vercel --prod", []string{"#deploy", "#env.prod"}, nil},
+		{"push the new build live", []string{"#deploy", "#env.prod"}, nil},
+		{"kubectl rollout restart deploy/web", []string{"#restart", "#k8s"}, nil},
+		// kubectl aliases and short resource names.
+		{"k delete ns prod", []string{"#delete", "#k8s", "#k8s.namespace", "#env.prod"}, nil},
+		{"k get po -n kube-system", []string{"#read", "#k8s.pod", "#k8s.namespace"}, []string{"#delete"}},
+		{"kubectl delete svc web", []string{"#delete", "#k8s", "#infra.service"}, nil},
+		{"kubectl edit cm app-config", []string{"#write", "#k8s"}, nil},
+		// Cloud machines.
+		{"delete the compute instance", []string{"#delete", "#infra.server"}, []string{"#read.count"}},
+		{"aws ec2 terminate-instances --instance-ids i-123", []string{"#delete", "#infra.server"}, nil},
+		// Payments.
+		{"settle the invoice", []string{"#pay", "#payment"}, nil},
+		{"remit payment to the vendor", []string{"#pay", "#payment", "#vendor"}, nil},
+		// Messages and meetings.
+		{"@mention the owner in the channel", []string{"#send", "#comm.message"}, nil},
+		{"set up a 1:1 with my manager", []string{"#create.schedule", "#cal.meeting"}, nil},
+		{"put a catch-up on the calendar", []string{"#create.schedule", "#cal.meeting"}, nil},
+		// Shell writes that overwrite, crontab replacement.
+		{"tee /etc/hosts", []string{"#delete.overwrite", "#sys.hosts"}, nil},
+		{"tee -a notes.log", []string{"#write.append"}, []string{"#delete.overwrite"}},
+		{"cp -f new.conf app.conf", []string{"#copy", "#delete.overwrite", "#mod.force"}, nil},
+		{"dd if=/dev/zero of=/dev/sda", []string{"#delete.overwrite", "#storage.volume"}, []string{"#env.dev"}},
+		{"crontab jobs.txt", []string{"#delete.overwrite", "#sched.cron"}, nil},
+		// Schema changes and migration commands.
+		{"python manage.py migrate", []string{"#migrate", "#db.migration"}, nil},
+		{"prisma migrate reset", []string{"#delete.drop", "#db"}, nil},
+		{"drop the legacy column from users", []string{"#migrate", "#db.schema"}, nil},
+		// Discarding local git work.
+		{"git clean -fdx", []string{"#revert", "#vcs.commit", "#mod.force"}, nil},
+		{"git restore src/main.go", []string{"#revert", "#vcs.commit"}, nil},
+		{"reset the branch to match upstream", []string{"#revert", "#vcs.remote"}, nil},
+		// Reading secret values.
+		{"kubectl get secret db-creds -o yaml", []string{"#read", "#expose", "#secret", "#k8s.secret"}, nil},
+		{"vault kv get secret/db", []string{"#read", "#expose", "#secret"}, nil},
+		{"aws secretsmanager get-secret-value --secret-id prod", []string{"#read", "#secret"}, nil},
+		{"base64 -d token.txt", []string{"#decrypt"}, nil},
+		// Prepositions are not things; "programs" is not an act.
+		{"add the paths to programs inside the config", []string{"#create"}, []string{"#develop"}},
+		{"look inside the folder", []string{"#read", "#fs.folder"}, []string{"insid"}},
+		{"upon request, move the files towards the archive among others", []string{"#move"}, []string{"upon", "toward", "among"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
