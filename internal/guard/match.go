@@ -1978,14 +1978,11 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		case things == 0:
 			return false
 		}
-		// The action names an act; a clause naming another act cannot
-		// reach the threshold.
-		for _, i := range sel {
-			if m.a.IsActKey(rk[i].k) {
-				return false
-			}
-		}
-		return things >= 2 || len(sel) <= 2
+		// The action names an act and the clause shares none with it:
+		// a thing it shares may still carry it (a surface key is not yet
+		// the clause's reading of it), so this stays a superset of what
+		// scoring finds.
+		return true
 	}
 	// selectIn sets sel to the distinct keys inside the spans.
 	selectIn := func(spans ...span) {

@@ -1,7 +1,9 @@
 package guard
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -182,6 +184,10 @@ func TestSnapshotGolden(t *testing.T) {
 	m := NewMatcher(a, tableRules, MatchOptions{})
 	var b strings.Builder
 	fmt.Fprintf(&b, "compiler %d lexicon %08x\n", snapshotCompiler, a.CoreSum())
+	// A digest of how a broad rule set compiles catches what the few rules
+	// below do not exercise.
+	corpus := m.corpusDigest(t)
+	fmt.Fprintf(&b, "corpus %s\n", corpus)
 	for i := range m.rules {
 		// compileRule itself: the key numbers a matcher adds are not
 		// stored in snapshots.
@@ -265,4 +271,22 @@ func TestMatchTopIsMatchPrefix(t *testing.T) {
 			}
 		}
 	}
+}
+
+// corpusDigest hashes how the repository's own labelled rule sets and the
+// generated ones compile.
+func (m *Matcher) corpusDigest(tb testing.TB) string {
+	var rules []model.Rule
+	for _, dir := range []string{"holdout", "holdout2", "holdout3", "holdout4"} {
+		for _, r := range readJSONL[labeledRule](tb, filepath.Join("testdata", dir, "rules.jsonl")) {
+			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule})
+		}
+	}
+	rules = append(rules, syntheticRules(300)...)
+	rules = append(rules, diverseRules(tb, 300)...)
+	h := sha256.New()
+	for _, r := range rules {
+		fmt.Fprintf(h, "%+v\n", *compileRule(m.a, r, "", false))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }

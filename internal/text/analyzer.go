@@ -3,6 +3,7 @@ package text
 import (
 	"embed"
 	"fmt"
+	"github.com/loopd-dev/loopd/internal/wordnet"
 	"io/fs"
 	"slices"
 	"strings"
@@ -100,8 +101,9 @@ const outOfPlaceAct = 0.45
 // is immutable after NewAnalyzer and safe for concurrent use.
 type Analyzer struct {
 	lx    *lexicon
-	stale *lazyLexicon // set when lx's events vocabulary is out of date
-	sum   uint32       // checksum of the core lexicon files (CoreSum)
+	stale *lazyLexicon     // set when lx's events vocabulary is out of date
+	sum   uint32           // checksum of the core lexicon files (CoreSum)
+	wn    *wordnet.WordNet // tells a noun in a verb slot from a verb (nil: every word there is a verb)
 }
 
 // lazyLexicon parses the whole lexicon once, when first needed.
@@ -161,9 +163,52 @@ func NewAnalyzer() (*Analyzer, error) {
 		// Only the clusterer's vocabulary changed since lexicon_gen.go
 		// was made: the core analysis is current, the full one is parsed
 		// when first needed.
-		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}, sum: sum}, nil
+		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}, sum: sum, wn: loadWordNet()}, nil
 	}
-	return &Analyzer{lx: fromCompiled(), sum: sum}, nil
+	return &Analyzer{lx: fromCompiled(), sum: sum, wn: loadWordNet()}, nil
+}
+
+// loadWordNet wraps the embedded WordNet (nil if it cannot be read: every
+// plain word in a verb slot is then read as a verb).
+func loadWordNet() *wordnet.WordNet {
+	wn, err := wordnet.Load()
+	if err != nil {
+		return nil
+	}
+	return wn
+}
+
+// couldBeVerb reports whether the plain word at byte off of s may be the
+// verb its place suggests. Rule text asks, so that a noun in a verb slot
+// ("prefer trains over flights", "paths to programs", "lock files or
+// protobuf output") is read as the thing it names: a word WordNet does not
+// know as a verb, or a plural of a noun, is not a verb.
+func (a *Analyzer) couldBeVerb(s string, off int) bool {
+	if a.wn == nil {
+		return true
+	}
+	end := off
+	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
+		end++
+	}
+	w := strings.ToLower(s[off:end])
+	if len(w) < 3 {
+		return true
+	}
+	verb, noun := false, false
+	for _, l := range a.wn.Lemmas(w) {
+		switch l.POS {
+		case wordnet.Verb:
+			verb = true
+		case wordnet.Noun:
+			noun = noun || l.Word != w // a noun read from a plural form
+		}
+	}
+	if !verb {
+		return false
+	}
+	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+	return !(plural && noun)
 }
 
 // CoreSum is a checksum of the core lexicon files (those AnalyzeCore
@@ -278,7 +323,7 @@ func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 
 func (a *Analyzer) analyze(s string, events bool) Doc {
-	return a.analyzeParts(s, nil, nil, events)[0]
+	return a.analyzeParts(s, nil, nil, events, false)[0]
 }
 
 // Cut is a byte offset where AnalyzeCoreParts splits a text.
@@ -303,10 +348,14 @@ func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
 			starts = append(starts, c.Off)
 		}
 	}
-	return a.analyzeParts(s, offs, starts, false)
+	return a.analyzeParts(s, offs, starts, false, true)
 }
 
-func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc {
+//
+// prose is set for rule text (AnalyzeCoreParts): there a plain word in a
+// verb slot must be able to be a verb (couldBeVerb). An action is often a
+// command line whose first word is the tool it runs: that word is its act.
+func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool) []Doc {
 	lx := a.lx
 	if events {
 		lx = a.full()
@@ -452,7 +501,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events bool) []Doc
 			w = 0.3 // "directly", "quickly": manner, not matter
 		}
 		role := RoleThing
-		if t.verb && !t.softVerb && t.word && !t.noAct {
+		if t.verb && !t.softVerb && t.word && !t.noAct && (!prose || a.couldBeVerb(s, t.off)) {
 			role = RoleAct
 		}
 		if cover[i] != 0 {

@@ -321,3 +321,38 @@ func FuzzParseLexicon(f *testing.F) {
 		a.AnalyzeCoreParts("rm -rf the x file, then delete y", []Cut{{Off: 5}, {Off: 12, Clause: true}})
 	})
 }
+
+// TestProseVerbSlots checks that in rule text a noun in a verb slot is a
+// thing (a plural noun, a word WordNet does not know as a verb), while a
+// verb there stays the act; in an action a command's first word stays its
+// act.
+func TestProseVerbSlots(t *testing.T) {
+	a, err := NewAnalyzer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	role := func(d Doc, key string) (Role, bool) {
+		for _, f := range d.Features {
+			if f.Key == key {
+				return f.Role, true
+			}
+		}
+		return 0, false
+	}
+	for _, c := range []struct {
+		rule, key string
+		want      Role
+	}{
+		{"prefer trains over flights", "train", RoleThing},
+		{"lock files or protobuf output", "protobuf", RoleThing},
+		{"never yodel loudly", "yodel", RoleAct},
+	} {
+		d := a.AnalyzeCoreParts(c.rule, nil)[0]
+		if got, ok := role(d, c.key); !ok || got != c.want {
+			t.Errorf("rule %q: %s has role %v (found %v), want %v", c.rule, c.key, got, ok, c.want)
+		}
+	}
+	if got, ok := role(a.AnalyzeCore("protobuf the schema"), "protobuf"); !ok || got != RoleAct {
+		t.Errorf("action: the first word's role = %v (found %v), want act", got, ok)
+	}
+}
