@@ -351,7 +351,6 @@ func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
 	return a.analyzeParts(s, offs, starts, false, true)
 }
 
-//
 // prose is set for rule text (AnalyzeCoreParts): there a plain word in a
 // verb slot must be able to be a verb (couldBeVerb). An action is often a
 // command line whose first word is the tool it runs: that word is its act.
