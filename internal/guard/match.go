@@ -1559,7 +1559,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 		m.keys.view(v, m.prepared.Load() == nil)
 	}()
 	question := isQuestion(s)
-	hasRead := false
+	hasRead, conceptAct, wordAct := false, false, false
 	for i, f := range d.Features {
 		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.feats[f.Key] = af
@@ -1571,12 +1571,17 @@ func (m *Matcher) newActionView(s string) *actionView {
 		switch f.Role {
 		case text.RoleAct:
 			if f.Weight >= 0.5 {
-				v.realAct = true
+				conceptAct = conceptAct || f.Concept
+				wordAct = wordAct || !f.Concept
 			}
 		case text.RoleRead:
 			hasRead = true
 		}
 	}
+	// A word the lexicon does not know, in a verb's place, is the act only
+	// when nothing else says what is done: in "kafka-topics.sh --describe"
+	// the tool's name is not the act, the read is.
+	v.realAct = conceptAct || wordAct && !hasRead
 	v.readOnly = (hasRead || question) && !v.realAct
 	v.amounts = quantities(s)
 	return v
