@@ -683,7 +683,15 @@ type clause struct {
 	adjs  []feat // things after a preposition (where, with what)
 	realA float64
 	read  bool // every real act of the clause is read-only
+	// general marks a clause that names only a general act and no thing
+	// ("when editing their writing"): every action doing any kind of that
+	// act would reach it, so it scores low (generalBare).
+	general bool
 }
+
+// generalBare is the thing factor of a clause with a general act and no
+// thing: below the threshold, so such a clause only adds to others.
+const generalBare = 0.3
 
 type compiledRule struct {
 	clauses  []clause
@@ -1357,7 +1365,22 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	c.objs = dropAncestors(c.objs)
 	c.adjs = dropAncestors(c.adjs)
 	c.finishActs()
+	c.markGeneral(a)
 	return c
+}
+
+// markGeneral sets c.general: no things, and every real act general.
+func (c *clause) markGeneral(a *text.Analyzer) {
+	c.general = false
+	if len(c.objs)+len(c.adjs) > 0 || c.realA == 0 {
+		return
+	}
+	for _, f := range c.acts {
+		if f.w >= 0.5 && !a.ConceptGeneral(f.key) {
+			return
+		}
+	}
+	c.general = true
 }
 
 // aspectual are the acts that start, run or end another act named as a
@@ -1785,6 +1808,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 	case c.realA > 0:
 		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
+		if c.general {
+			thingF = generalBare
+		}
 	}
 	s := actP * thingF
 	if v.readOnly && !c.read {

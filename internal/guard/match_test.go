@@ -570,3 +570,26 @@ func TestIsQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralBareActStaysQuiet: a clause that names only a general act
+// ("when editing their writing") is not reached by every action of that
+// kind, while one naming a specific act with nothing else still is.
+func TestGeneralBareActStaysQuiet(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "G-spell", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's British spelling when editing their writing"},
+		{ID: "G-push", Type: model.RuleNever, Category: "git", Rule: "Never force push"},
+	}, MatchOptions{})
+	for action, want := range map[string]string{
+		"add milk and eggs to the shopping list": "",
+		"write a short birthday poem":            "",
+		"git push --force origin main":           "G-push",
+	} {
+		got := ""
+		if ms := m.Match(action); len(ms) > 0 {
+			got = ms[0].Rule.ID
+		}
+		if got != want {
+			t.Errorf("%q: best match %q, want %q (%s)", action, got, want, brief(m.Match(action)))
+		}
+	}
+}

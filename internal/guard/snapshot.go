@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 4
+const snapshotCompiler = 5
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -234,6 +234,9 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 		flags := byte(0)
 		if c.read {
 			flags |= 1
+		}
+		if c.general {
+			flags |= 4
 		}
 		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
@@ -446,7 +449,7 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	for j := 0; j < n && !r.err; j++ {
 		c := clause{kind: clauseKind(r.byte())}
 		flags := r.byte()
-		c.read = flags&1 != 0
+		c.read, c.general = flags&1 != 0, flags&4 != 0
 		c.realA = r.f64()
 		if int(c.kind) >= len(clauseWeight) {
 			return nil, false

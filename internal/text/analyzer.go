@@ -265,6 +265,14 @@ func (a *Analyzer) ConceptWeight(key string) float64 {
 	return a.lx.concepts[i].weight
 }
 
+// ConceptGeneral reports whether concept key has narrower concepts under
+// it ("#write" over "#write.draft"): naming it says less than naming one
+// of them.
+func (a *Analyzer) ConceptGeneral(key string) bool {
+	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	return ok && len(a.lx.concepts[i].children) > 0
+}
+
 // ConceptParent returns the key of a concept key's parent ("#delete" for
 // "#delete.drop"), or "" when it has none.
 func (a *Analyzer) ConceptParent(key string) string {
