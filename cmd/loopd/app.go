@@ -35,6 +35,7 @@ type app struct {
 	log       *slog.Logger
 	logSwitch *logging.Switch // a daemon's reload changes level and format through it
 	st        *store.Store
+	storeOpts store.Options // how a.store opens the database
 }
 
 func (a *app) rootCommand() *cobra.Command {
@@ -104,7 +105,7 @@ func (a *app) store(ctx context.Context) (*store.Store, error) {
 	if err := a.load(); err != nil {
 		return nil, err
 	}
-	s, err := a.layout.OpenStore(ctx)
+	s, err := a.layout.OpenStoreWith(ctx, a.storeOpts)
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,12 @@ func (a *app) runDaemon(ctx context.Context) error {
 	return err
 }
 
+// daemonCacheKiB is the SQLite page cache of each daemon connection: an
+// idle daemon keeps what its caches once held, and it must stay under 40 MB.
+const daemonCacheKiB = 8192
+
 func (a *app) startDaemon(ctx context.Context) error {
+	a.storeOpts.CacheKiB = daemonCacheKiB
 	s, err := a.store(ctx)
 	if err != nil {
 		return err

@@ -36,18 +36,25 @@ type Options struct {
 	BusyTimeout time.Duration
 	// ReadOnly opens without running migrations or allowing writes.
 	ReadOnly bool
+	// CacheKiB is each connection's SQLite page cache (0 = 32 MiB, what
+	// bulk ingest and learn want). The daemon uses less: SQLite's
+	// allocator keeps what a cache once held, and an idle daemon should
+	// stay small.
+	CacheKiB int
 }
 
-func dsn(path string, busy time.Duration, readOnly bool) string {
+func dsn(path string, busy time.Duration, readOnly bool, cacheKiB int) string {
+	if cacheKiB <= 0 {
+		cacheKiB = 32768
+	}
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busy.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
-	// 32 MiB of page cache per connection: enough to keep the index
-	// events are deduplicated through hot while a year of events streams
-	// in, small enough for an idle daemon to stay under 40 MB
-	// (negative = KiB).
-	q.Add("_pragma", "cache_size(-32768)")
+	// 32 MiB of page cache per connection by default: enough to keep the
+	// index events are deduplicated through hot while a year of events
+	// streams in (negative = KiB).
+	q.Add("_pragma", fmt.Sprintf("cache_size(-%d)", cacheKiB))
 	q.Add("_pragma", "temp_store(MEMORY)")
 	if readOnly {
 		q.Add("_pragma", "query_only(1)")
@@ -69,14 +76,14 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 			return nil, fmt.Errorf("open store %s: %w", path, err)
 		}
 	}
-	w, err := sql.Open("sqlite", dsn(path, opt.BusyTimeout, opt.ReadOnly))
+	w, err := sql.Open("sqlite", dsn(path, opt.BusyTimeout, opt.ReadOnly, opt.CacheKiB))
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
 	w.SetMaxOpenConns(1)
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
-	r, err := sql.Open("sqlite", dsn(path, opt.BusyTimeout, true))
+	r, err := sql.Open("sqlite", dsn(path, opt.BusyTimeout, true, opt.CacheKiB))
 	if err != nil {
 		w.Close()
 		return nil, fmt.Errorf("open store %s: %w", path, err)

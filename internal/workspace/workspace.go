@@ -77,10 +77,16 @@ func (l Layout) Initialized() bool {
 // OpenStore opens the workspace's database; it fails with
 // ErrNotInitialized (and a hint) when there is none.
 func (l Layout) OpenStore(ctx context.Context) (*store.Store, error) {
+	return l.OpenStoreWith(ctx, store.Options{})
+}
+
+// OpenStoreWith is OpenStore with store options (the daemon's smaller
+// page cache).
+func (l Layout) OpenStoreWith(ctx context.Context, opt store.Options) (*store.Store, error) {
 	if !l.Initialized() {
 		return nil, fmt.Errorf("%w: %s has no memory/learning/loopd.db; run `loopd init --workspace %s` first", ErrNotInitialized, l.Workspace, l.Workspace)
 	}
-	return store.Open(ctx, l.DB, store.Options{})
+	return store.Open(ctx, l.DB, opt)
 }
 
 // WriteFileAtomic writes data to path through a temporary file in the
