@@ -266,3 +266,37 @@ func TestSnapshotCheckerJournalsAndSyncStoresOnce(t *testing.T) {
 		t.Errorf("sync after an outcome added %d, %v", added, err)
 	}
 }
+
+// TestRecorderWritesAfterAPause checks that queued checks reach the store
+// once checks pause, without Close, in transactions of recorderBatch at
+// most (600 checks take three).
+func TestRecorderWritesAfterAPause(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	rec := NewRecorder(f.st, nil)
+	defer rec.Close()
+	f.c.RecordWith(rec)
+	const n = 600
+	for i := 0; i < n; i++ {
+		if _, err := f.c.Check(ctx, "docker system prune on the prod host"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		c, err := f.st.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.GuardChecks == n {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the checks paused the store has %d of %d checks", c.GuardChecks, n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if l, _ := f.st.Lesson(ctx, "L-001"); l.TimesApplied != n {
+		t.Errorf("times_applied = %d, want %d", l.TimesApplied, n)
+	}
+}
