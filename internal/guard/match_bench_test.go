@@ -171,37 +171,25 @@ func BenchmarkNewMatcher1000(b *testing.B) {
 
 // BenchmarkColdGuard1000 is what a cold `loopd guard` process pays for
 // matching: load the lexicon, index 1,000 rules, check one action.
-func BenchmarkColdGuard1000(b *testing.B) { benchCold(b, diverseRules(b, 1000)) }
+func BenchmarkColdGuard1000(b *testing.B) { benchCold(b, diverseRules(b, 1000), false) }
 
 // BenchmarkColdGuard1000Dense is the cold path over the dense worst case.
-func BenchmarkColdGuard1000Dense(b *testing.B) { benchCold(b, syntheticRules(1000)) }
+func BenchmarkColdGuard1000Dense(b *testing.B) { benchCold(b, syntheticRules(1000), false) }
 
 // BenchmarkColdSnapshot1000 is the cold path a `loopd guard` process
 // takes: load the lexicon, decode a 1,000-rule snapshot, check one action.
-func BenchmarkColdSnapshot1000(b *testing.B) { benchColdSnapshot(b, diverseRules(b, 1000)) }
+func BenchmarkColdSnapshot1000(b *testing.B) { benchCold(b, diverseRules(b, 1000), true) }
 
 // BenchmarkColdSnapshot1000Dense is that over the dense worst case.
-func BenchmarkColdSnapshot1000Dense(b *testing.B) { benchColdSnapshot(b, syntheticRules(1000)) }
+func BenchmarkColdSnapshot1000Dense(b *testing.B) { benchCold(b, syntheticRules(1000), true) }
 
-func benchColdSnapshot(b *testing.B, rules []model.Rule) {
-	data := EncodeSnapshot(mustAnalyzer(b), rules)
-	i := 0
-	cpuClock(b)
-	for b.Loop() {
-		a, err := text.NewAnalyzer()
-		if err != nil {
-			b.Fatal(err)
-		}
-		s, err := DecodeSnapshot(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		NewSnapshotMatcher(a, s, MatchOptions{}).Match(benchActions[i%len(benchActions)])
-		i++
+// benchCold times what a cold process does per check: load the lexicon,
+// build a matcher (from the encoded snapshot when snap), check one action.
+func benchCold(b *testing.B, rules []model.Rule, snap bool) {
+	var data []byte
+	if snap {
+		data = EncodeSnapshot(mustAnalyzer(b), rules)
 	}
-}
-
-func benchCold(b *testing.B, rules []model.Rule) {
 	i := 0
 	cpuClock(b)
 	for b.Loop() {
@@ -209,7 +197,16 @@ func benchCold(b *testing.B, rules []model.Rule) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		m := NewMatcher(a, rules, MatchOptions{})
+		var m *Matcher
+		if snap {
+			s, err := DecodeSnapshot(data)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m = NewSnapshotMatcher(a, s, MatchOptions{})
+		} else {
+			m = NewMatcher(a, rules, MatchOptions{})
+		}
 		m.Match(benchActions[i%len(benchActions)])
 		i++
 	}

@@ -291,26 +291,7 @@ func decide(matches []Scored, blockAt float64) string {
 // find every rule that scoring all rules would find.
 func TestCandidatesLoseNothing(t *testing.T) {
 	a := mustAnalyzer(t)
-	var rules []model.Rule
-	var actions []string
-	for _, dir := range []string{filepath.Join("..", "..", "..", "shared", "testdata", "guard-dev"), filepath.Join("testdata", "holdout")} {
-		if _, err := os.Stat(filepath.Join(dir, "rules.jsonl")); err != nil {
-			continue
-		}
-		for _, r := range readJSONL[labeledRule](t, filepath.Join(dir, "rules.jsonl")) {
-			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule})
-		}
-		for _, x := range readJSONL[labeledAction](t, filepath.Join(dir, "actions.jsonl")) {
-			actions = append(actions, x.Action)
-		}
-	}
-	rules = append(rules, tableRules...)
-	rules = append(rules, model.Rule{ID: "X-friday", Type: model.RuleNever, Rule: "No deploys on Friday afternoon"},
-		model.Rule{ID: "X-bare", Type: model.RuleNever, Rule: "Never force push"})
-	actions = append(actions, "deploy the api to production", "git push -f", "ship it to the live servers tonight")
-	rules = append(rules, syntheticRules(300)...)
-	rules = append(rules, diverseRules(t, 300)...)
-	actions = append(actions, benchActions...)
+	rules, actions := equivalenceSet(t)
 	fresh := NewMatcher(a, rules, MatchOptions{})
 	all := make([]int32, 0, fresh.Len())
 	for i := 0; i < fresh.Len(); i++ {
