@@ -328,127 +328,17 @@ func (a *app) importFile(ctx context.Context, s *store.Store, path string, opt i
 		Today:            now.Format(model.DateLayout),
 	}
 	res := importResult{File: path, SignedBy: b.SignedBy, Legacy: b.Legacy, DryRun: opt.DryRun, Items: []importItem{}}
-	if opt.DryRun {
-		local, err := s.Rules(ctx)
-		if err != nil {
-			return res, err
-		}
-		ledger, err := s.ImportLedger(ctx)
-		if err != nil {
-			return res, err
-		}
-		popt.Ledger = toImported(ledger)
-		plan := export.PlanImport(b, local, popt)
-		res.fill(plan, nil)
-		return res, nil
-	}
-	var plan export.Plan
-	var newIDs []string
-	err = s.Update(ctx, func(tx *store.Tx) error {
-		// Planned inside the transaction, so a rule the daemon writes
-		// meanwhile is seen.
-		local, err := tx.Rules(ctx)
-		if err != nil {
-			return err
-		}
-		ledger, err := tx.ImportLedger(ctx)
-		if err != nil {
-			return err
-		}
-		popt.Ledger = toImported(ledger)
-		plan = export.PlanImport(b, local, popt)
-		newIDs, err = applyPlan(ctx, tx, plan, filepath.Base(path), now, popt.ImportConfidence)
-		return err
-	})
+	plan, newIDs, err := export.Apply(ctx, s, b, filepath.Base(path), popt, now, opt.DryRun)
 	if err != nil {
 		return res, fmt.Errorf("import %s: %w", path, err)
 	}
 	res.fill(plan, newIDs)
-	if !plan.Empty() {
+	if !opt.DryRun && !plan.Empty() {
 		if err := a.layout.WriteViews(ctx, s, now); err != nil {
 			return res, err
 		}
 	}
 	return res, nil
-}
-
-// applyPlan carries out plan inside tx: new and flagged rules are
-// inserted with fresh local ids, merges count as a validation of the
-// local rule by the other agent, and every applied item is recorded in
-// the import ledger. It returns the id each item's rule got (""
-// for merge and skip items).
-func applyPlan(ctx context.Context, tx *store.Tx, plan export.Plan, file string, now time.Time, importConfidence float64) ([]string, error) {
-	if importConfidence == 0 {
-		importConfidence = export.DefaultImportConfidence
-	}
-	at := now.UTC().Format(time.RFC3339)
-	day := now.Format(model.DateLayout)
-	ids := make([]string, len(plan.Items))
-	for i, it := range plan.Items {
-		rec := it.Record(plan.SourceAgent)
-		switch it.Action {
-		case export.ActionNew, export.ActionFlag:
-			id, err := tx.NextID(ctx, "R")
-			if err != nil {
-				return nil, err
-			}
-			r := it.Rule
-			r.ID = id
-			if r.LastChecked == "" {
-				r.LastChecked = day
-			}
-			if err := tx.PutRule(ctx, r); err != nil {
-				return nil, err
-			}
-			if err := tx.SetRuleCreatedAt(ctx, id, now); err != nil {
-				return nil, err
-			}
-			ids[i], rec.LocalID = id, id
-		case export.ActionMerge:
-			if err := mergeInto(ctx, tx, it.LocalID, "import:"+plan.SourceAgent+":"+it.Incoming.OriginalID, at, day, importConfidence); err != nil {
-				return nil, err
-			}
-		default:
-			continue
-		}
-		if err := tx.RecordImport(ctx, store.ImportEntry{
-			SourceAgent: rec.SourceAgent, OriginalID: rec.OriginalID, Hash: rec.Hash,
-			Action: string(rec.Action), LocalID: rec.LocalID, File: file, At: at,
-		}); err != nil {
-			return nil, err
-		}
-	}
-	return ids, nil
-}
-
-// mergeInto records another agent's copy of a local rule as a
-// validation: validation_count and last_validated move on, and the
-// confidence rises to at least the import confidence (never falls).
-func mergeInto(ctx context.Context, tx *store.Tx, localID, source, at, day string, importConfidence float64) error {
-	r, err := tx.Rule(ctx, localID)
-	if err != nil {
-		return err
-	}
-	added, err := tx.AddValidation(ctx, localID, source, at)
-	if err != nil || !added {
-		return err
-	}
-	r.ValidationCount++
-	if r.LastValidated < day {
-		r.LastValidated = day
-	}
-	if r.ConfidenceScore < importConfidence {
-		r.ConfidenceScore = importConfidence
-	}
-	return tx.PutRule(ctx, r)
-}
-
-func toImported(ledger []store.ImportEntry) []export.Imported {
-	out := make([]export.Imported, len(ledger))
-	for i, e := range ledger {
-		out[i] = export.Imported{SourceAgent: e.SourceAgent, OriginalID: e.OriginalID, Hash: e.Hash, Action: export.Action(e.Action), LocalID: e.LocalID}
-	}
-	return out
 }
 
 // fill sets the counts and items from plan; ids are the local ids new and
