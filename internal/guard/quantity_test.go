@@ -2,6 +2,7 @@ package guard
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -64,4 +65,24 @@ func TestLimitDecides(t *testing.T) {
 			t.Errorf("%q matched = %v, want %v (%v)", action, got, want, brief(m.Match(action)))
 		}
 	}
+}
+
+// FuzzQuantities reads arbitrary text as an action's amounts and a rule's
+// limit: nothing panics, amounts are finite, and a limit's own amount
+// never falls on its allowed side.
+func FuzzQuantities(f *testing.F) {
+	for _, s := range []string{"pay the $1,200 invoice", "Never upload files larger than 100MB", "half-hour sync", "send 5 emails", "$12k", "1e309 gb", "-5 dollars", "over $", "$.,"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, q := range quantities(s) {
+			if math.IsNaN(q.value) || math.IsInf(q.value, 0) || q.kind == "" {
+				t.Fatalf("quantities(%q) gave %+v", s, q)
+			}
+		}
+		l := ruleLimit(s, false)
+		if l.set() && l.allows([]quantity{{l.kind, l.value}}) {
+			t.Fatalf("limit %+v of %q allows its own amount", l, s)
+		}
+	})
 }
