@@ -1,0 +1,158 @@
+package guard
+
+import (
+	"math"
+
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// Reading actions: the features a check scores rules against.
+
+type actionFeat struct {
+	w        float64
+	implied  bool
+	role     text.Role
+	concept  bool
+	covered  bool
+	position int
+	tok      int // text.Feature.Term: where in the action it starts
+}
+
+// actionView is an analyzed action.
+type actionView struct {
+	feats    map[string]actionFeat
+	order    []string
+	list     []actionFeat // the features in order (feats[order[i]] is the last of a key)
+	amounts  []quantity   // the amounts it states
+	realAct  bool         // has an act that may change something
+	readOnly bool         // its only real acts are read-only
+	// byID finds the features by their key's number in the matcher's
+	// keyIDs, for scoring.
+	byID idTable
+}
+
+func (m *Matcher) newActionView(s string) *actionView {
+	d := m.a.AnalyzeCore(s)
+	v := &actionView{feats: make(map[string]actionFeat, len(d.Features))}
+	defer func() {
+		// A matcher still compiling rules numbers the action's keys too,
+		// so that rules compiled after this view agree with it; a prepared
+		// one has numbered every rule key and only looks them up.
+		m.keys.view(v, m.prepared.Load() == nil)
+	}()
+	question := isQuestion(s)
+	hasRead, conceptAct, wordAct := false, false, false
+	for i, f := range d.Features {
+		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
+		v.feats[f.Key] = af
+		v.order = append(v.order, f.Key)
+		v.list = append(v.list, af)
+		if f.Implied || (!f.Concept && f.Covered) {
+			continue
+		}
+		switch f.Role {
+		case text.RoleAct:
+			if f.Weight >= 0.5 {
+				conceptAct = conceptAct || f.Concept
+				wordAct = wordAct || !f.Concept
+			}
+		case text.RoleRead:
+			hasRead = true
+		}
+	}
+	// A word the lexicon does not know, in a verb's place, is the act only
+	// when nothing else says what is done: in "kafka-topics.sh --describe"
+	// the tool's name is not the act, the read is.
+	v.realAct = conceptAct || wordAct && !hasRead
+	v.readOnly = (hasRead || question) && !v.realAct
+	v.amounts = quantities(s)
+	return v
+}
+
+// unknownThing returns where the action first names a thing the lexicon
+// does not know (a plain word of full weight outside any term), 0 if it
+// names none.
+func (v *actionView) unknownThing() int {
+	first := 0
+	for _, k := range v.order {
+		f := v.feats[k]
+		if !f.concept && !f.covered && f.role == text.RoleThing && f.w >= 0.5 && f.tok > 0 && (first == 0 || f.tok < first) {
+			first = f.tok
+		}
+	}
+	return first
+}
+
+// unreadObjectFirst reports whether the action names a thing the lexicon
+// cannot read before it names any of the clause's adjuncts (the object of
+// the act comes before the place: "delete the proposal from the drive").
+func (v *actionView) unreadObjectFirst(c *clause) bool {
+	u := v.unknownThing()
+	if u == 0 {
+		return false
+	}
+	first := 0
+	for i := range c.adjs {
+		if t := v.tokOf(&c.adjs[i]); t > 0 && (first == 0 || t < first) {
+			first = t
+		}
+	}
+	return u < first
+}
+
+// tokOf returns where the action names rule feature f (itself or its
+// parent), 0 if it does not.
+func (v *actionView) tokOf(f *feat) int {
+	if af := v.find(f.id); af >= 0 {
+		return v.list[af].tok
+	}
+	if af := v.find(f.pid); af >= 0 {
+		return v.list[af].tok
+	}
+	return 0
+}
+
+// namesAct reports whether the action clearly does something: a change
+// act of some weight, or only read-only acts.
+func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
+
+// find returns the position in v.order of the feature whose key has
+// number id, -1 when the action has none.
+func (v *actionView) find(id int32) int { return v.byID.get(id) }
+
+// credit is how well the action supplies rule feature f: 1 for the same
+// key, 0.5 for its parent concept or a sibling under it.
+func (v *actionView) credit(f *feat) float64 {
+	if i := v.find(f.id); i >= 0 {
+		af := &v.list[i]
+		if f.act {
+			// An act the action names weakly (a lone act word out of a
+			// verb's place: "the saved card") supplies less.
+			w := af.w
+			if af.implied {
+				w /= 0.7
+			}
+			return math.Min(1, w/0.9)
+		}
+		return 1
+	}
+	for _, o := range f.oppIDs {
+		if v.find(o) >= 0 {
+			return 0 // the action does the opposite ("scale up" for "scale down")
+		}
+	}
+	if f.pid >= 0 {
+		if i := v.find(f.pid); i >= 0 {
+			p := &v.list[i]
+			switch {
+			case !p.implied && f.act:
+				return 0.7 // the action names the general act ("remove" for "drop")
+			case !p.implied:
+				return 0.4 // the action names the domain ("git" for "branch")
+			case f.deep || f.act:
+				return 0.5 // a near sibling, or another act of the same kind
+			}
+		}
+	}
+	return 0
+}

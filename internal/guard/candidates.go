@@ -1,0 +1,150 @@
+package guard
+
+import (
+	"strings"
+
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// The surface prefilter of a matcher that has not built its exact index.
+
+// candidates returns, in order, the rules that may reach the threshold,
+// by a scan that neither stems nor analyzes rules: a one-shot process
+// checks one action and must not pay for indexing or compiling every rule.
+// A match needs an act and a thing, or several things, so a rule is kept
+// when one of its deciding clauses holds a surface key of one of the
+// action's acts and one of its things, or two of its things (one, when
+// the clause is that short or the action names no act).
+func (m *Matcher) candidates(v *actionView, action string) []int32 {
+	// keys maps each surface key of the action to what it stands for.
+	const isAct, isThing = 1, 2
+	keys := make(map[string]uint8, 256)
+	m.a.SurfaceKeys(action, func(k string) { keys[k] |= isThing })
+	for _, k := range v.order {
+		f := v.feats[k]
+		if !f.concept || ((f.role == text.RoleAct || f.role == text.RoleRead) && m.a.ConceptWeight(k) < 0.5) {
+			continue // generic acts ("run") decide nothing alone
+		}
+		bit := uint8(isThing)
+		if f.role == text.RoleAct || f.role == text.RoleRead {
+			bit = isAct
+		}
+		// Parent credit reaches a rule's more specific concepts; sibling
+		// credit those under the same parent.
+		desc := !f.implied || m.a.ConceptParent(k) != "" || bit == isAct
+		m.a.ConceptSurfaceKeys(k, desc, func(s string) { keys[s] |= bit })
+	}
+	lenient := !v.namesAct()
+	// pass scores the text's keys: does it hold an act key and how many
+	// thing keys?
+	// The words of a rule are keyed once; each clause is then judged on
+	// the keys inside its spans.
+	type ruleKey struct {
+		k          string
+		off        int
+		act, thing bool
+	}
+	var rk []ruleKey
+	var sel []int // indexes into rk of one clause's distinct keys
+	// decide judges the distinct keys sel: could the clause they come from
+	// reach the threshold?
+	decide := func(prefilter bool) bool {
+		act, things := false, 0
+		for _, i := range sel {
+			act = act || rk[i].act
+			if rk[i].thing {
+				things++
+			}
+		}
+		switch {
+		case prefilter:
+			return things >= 1 || act // every case below needs one
+		case act && things >= 1:
+			return true
+		case act:
+			// an act with weak words only ("no deploys on Fridays")
+			for _, i := range sel {
+				if !rk[i].act && !m.a.IsWeakKey(rk[i].k) {
+					return false
+				}
+			}
+			return true
+		case lenient:
+			return things >= 1
+		case things == 0:
+			return false
+		}
+		// The action names an act and the clause shares none with it:
+		// a thing it shares may still carry it (a surface key is not yet
+		// the clause's reading of it), so this stays a superset of what
+		// scoring finds.
+		return true
+	}
+	// selectIn sets sel to the distinct keys inside the spans.
+	selectIn := func(spans ...span) {
+		sel = sel[:0]
+	next:
+		for i := range rk {
+			in := spans == nil
+			for _, sp := range spans {
+				if sp.ok() && rk[i].off >= sp.a && rk[i].off < sp.b {
+					in = true
+					break
+				}
+			}
+			if !in {
+				continue
+			}
+			for _, j := range sel {
+				if rk[j].k == rk[i].k {
+					continue next
+				}
+			}
+			sel = append(sel, i)
+		}
+	}
+	var out []int32
+	var scratch []rword
+	for i, r := range m.rules {
+		text := strings.TrimSpace(r.Rule)
+		rk = rk[:0]
+		m.a.SurfaceKeysAt(text, func(k string, off int) {
+			b := keys[k]
+			rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
+		})
+		selectIn()
+		if !decide(true) {
+			continue
+		}
+		lower := strings.ToLower(text)
+		if len(lower) != len(text) {
+			// Lower-casing moved the offsets: key the lower-case text.
+			rk = rk[:0]
+			m.a.SurfaceKeysAt(lower, func(k string, off int) {
+				b := keys[k]
+				rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
+			})
+		}
+		if !hasStructureWord(lower) {
+			if decide(false) {
+				out = append(out, int32(i))
+			}
+			continue
+		}
+		sh := shapeRuleInto(lower, r.Type, scratch)
+		scratch = sh.ws
+		for _, slot := range decisiveSpans(&sh) {
+			if !slot[0].ok() && !slot[1].ok() {
+				continue
+			}
+			selectIn(slot[0], slot[1])
+			if decide(false) {
+				out = append(out, int32(i))
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (c clauseKind) String() string { return clauseNames[c] }

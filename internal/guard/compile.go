@@ -1,0 +1,933 @@
+package guard
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/loopd-dev/loopd/internal/model"
+	"github.com/loopd-dev/loopd/internal/text"
+)
+
+// Reading rules: their shape, clauses and compiled features.
+
+// clauseKind says what part of a rule a clause is.
+type clauseKind uint8
+
+const (
+	// clausePrimary is what the rule is about: the forbidden act of a
+	// NEVER rule, the subject of a MUST/CHECK/PREFER without a trigger.
+	clausePrimary clauseKind = iota
+	// clauseTrigger is the "before/when X" of a MUST or CHECK: doing X is
+	// when the rule applies.
+	clauseTrigger
+	// clauseAvoid is the "instead of/over Y" alternative the rule
+	// discourages.
+	clauseAvoid
+	// clauseExample is a "for example X" given with the rule.
+	clauseExample
+	// clauseComply is what the rule asks for (the precaution, the preferred
+	// way): doing it is following the rule, so it weighs little.
+	clauseComply
+)
+
+// clauseWeight caps what each kind of clause may contribute. Compliance
+// stays below DefaultThreshold so that doing what a rule asks never
+// raises it on its own.
+var clauseWeight = [...]float64{1, 1, 1, 1, 0.3}
+
+var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply"}
+
+type feat struct {
+	key    string
+	parent string // concept parent key, "" for words and roots
+	// id, pid and oppIDs number key, parent and opp in the matcher's
+	// keyIDs (pid -1 without a parent): scoring looks features up by
+	// number. The matcher sets them when it takes the compiled rule.
+	id, pid int32
+	oppIDs  []int32
+	w       float64
+	read    bool     // a read-only act
+	act     bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
+	opp     []string // keys of its opposites: an action naming one gets no near credit
+	// term groups the things that stand for one another: the concepts
+	// the same rule words gave (text.Feature.Term, the offset of those
+	// words), and the alternatives of a list ("files or folders"), which
+	// take the first one's term. 0 when not known.
+	term  int
+	group uint8 // groupAlone, groupFirst or groupMember (markGroups)
+	// deep is true when parent is itself below a root: siblings under it
+	// ("cli.option.long", "cli.option.short") are near; siblings under a
+	// root ("env.prod", "env.dev") need not be.
+	deep bool
+}
+
+type clause struct {
+	kind  clauseKind
+	acts  []feat
+	objs  []feat // things of the clause's head (the object of its act)
+	adjs  []feat // things after a preposition (where, with what)
+	realA float64
+	read  bool // every real act of the clause is read-only
+	// general marks a clause that names only a general act and no thing
+	// ("when editing their writing"): every action doing any kind of that
+	// act would reach it, so it scores low (generalBare).
+	general bool
+}
+
+// generalBare is the thing factor of a clause with a general act and no
+// thing: below the threshold, so such a clause only adds to others.
+const generalBare = 0.3
+
+type compiledRule struct {
+	clauses  []clause
+	category string
+	catID    int32 // category's key id, -1 without one
+	limit    limit // the amounts the rule is about (quantity.go)
+}
+
+// isQuestion reports whether s asks rather than acts: it ends with a
+// question mark or starts with a question word. (A hand-written test: a
+// cold check should not compile a regular expression for it.)
+func isQuestion(s string) bool {
+	const space = " \t\n\f\r"
+	if strings.HasSuffix(strings.TrimRight(s, space), "?") {
+		return true
+	}
+	s = strings.TrimLeft(s, space)
+	n := 0
+	for n < len(s) && n < 8 && isWordByte(s[n]) {
+		n++
+	}
+	if n == len(s) || !isWordByte(s[n]) {
+		return questionWords[strings.ToLower(s[:n])]
+	}
+	return false
+}
+
+var questionWords = map[string]bool{"what": true, "whats": true, "when": true, "where": true, "which": true,
+	"who": true, "whom": true, "whose": true, "why": true, "how": true, "is": true, "are": true, "was": true,
+	"were": true, "does": true, "do": true, "did": true, "can": true, "could": true, "should": true, "would": true, "will": true}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// span is a byte range of a rule's normalized text.
+type span struct{ a, b int }
+
+func (r span) ok() bool { return r.a >= 0 && r.b > r.a }
+
+var noSpan = span{-1, -1}
+
+// rword is one word of a rule's text, with its byte range.
+type rword struct {
+	w     string
+	a, b  int
+	comma bool // a comma or semicolon follows it
+	st    bool // it may start a structural sequence (seqTable)
+}
+
+// ruleWordsInto appends to out the words of lower-case s (letters, digits,
+// and the characters of flags and paths), remembering where commas fall.
+func ruleWordsInto(s string, out []rword) []rword {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '"' || c == '(' || c == ')' {
+			i++
+			continue
+		}
+		if c == ',' || c == ';' || c == ':' {
+			if len(out) > 0 {
+				out[len(out)-1].comma = true
+			}
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !wordDelim[s[j]] {
+			j++
+		}
+		e := j
+		for e > i && (s[e-1] == '.' || s[e-1] == '!' || s[e-1] == '?') {
+			e--
+		}
+		w := s[i:e]
+		if w != "" {
+			out = append(out, rword{w: w, a: i, b: i + len(w), st: structStarts[w]})
+		}
+		i = j
+	}
+	return out
+}
+
+// seqTable is a set of word sequences, looked up by their first word.
+type seqTable map[string][][]string
+
+// seqAt reports whether the words from i spell one of the table's
+// sequences, and how many words it took.
+func seqAt(ws []rword, i int, t seqTable) int {
+	if i >= len(ws) || !ws[i].st {
+		return 0
+	}
+next:
+	for _, seq := range t[ws[i].w] {
+		if i+len(seq) > len(ws) {
+			continue
+		}
+		for k := 1; k < len(seq); k++ {
+			if ws[i+k].w != seq[k] {
+				continue next
+			}
+		}
+		return len(seq)
+	}
+	return 0
+}
+
+// findSeq returns the first word index in [from, to) where one of seqs
+// starts (not at from itself when notFirst), and its length.
+func findSeq(ws []rword, from, to int, notFirst bool, seqs seqTable) (int, int) {
+	for i := from; i < to; i++ {
+		if notFirst && i == from {
+			continue
+		}
+		if n := seqAt(ws, i, seqs); n > 0 && i+n <= to {
+			return i, n
+		}
+	}
+	return -1, 0
+}
+
+func words(list string) seqTable {
+	out := seqTable{}
+	for _, p := range strings.Split(list, "|") {
+		f := strings.Fields(p)
+		out[f[0]] = append(out[f[0]], f)
+	}
+	return out
+}
+
+var (
+	seqLead     = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to")
+	seqCheck    = words("double-check|double check|check|verify|ensure|confirm|make sure|test|validate")
+	seqThat     = words("that|whether|if")
+	seqPurpose  = words("so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since")
+	seqExample  = words("for example|for instance|e.g|eg|such as")
+	seqExLead   = words("with|by|using")
+	seqAlt      = words("instead of|rather than|in place of")
+	seqOver     = words("over")
+	seqTrigger  = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
+	seqCond     = words("without|unless|if|until|except")
+	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
+	seqPronoun  = words("it|them|they|ones|one|those|these|this|that")
+	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
+
+	// wordDelim marks the bytes that end a rule word.
+	wordDelim = func() (t [256]bool) {
+		for _, c := range " \t\n,;:\"()" {
+			t[c] = true
+		}
+		return t
+	}()
+
+	// structStarts holds every word a structural sequence starts with.
+	structStarts = func() map[string]bool {
+		out := map[string]bool{}
+		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun} {
+			for w := range t {
+				out[w] = true
+			}
+		}
+		return out
+	}()
+)
+
+// ruleShape is the structure of a rule's text: the byte spans of its
+// clauses in s, its lower-cased text.
+type ruleShape struct {
+	s                                        string
+	ws                                       []rword
+	primary, comply, trigger, avoid, example span
+	prefer                                   bool
+}
+
+// shapeRule finds a rule's clauses by its structural words: lead words,
+// "before/when X" triggers, "instead of/over Y" alternatives, "without Z"
+// conditions, "for example E", trailing purposes.
+func shapeRule(text, typ string) ruleShape {
+	return shapeRuleInto(text, typ, nil)
+}
+
+// shapeRuleInto is shapeRule with a scratch slice for the words.
+func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
+	s := strings.ToLower(strings.TrimSpace(text))
+	ws := ruleWordsInto(s, scratch[:0])
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan}
+	never := typ == model.RuleNever
+	prefer := typ == model.RulePrefer
+	sh.prefer = prefer
+
+	// Lead words, the check verb, and a trailing purpose go.
+	lo, hi := 0, len(ws)
+	for lo < hi {
+		n := seqAt(ws, lo, seqLead)
+		if n == 0 {
+			break
+		}
+		lo += n
+	}
+	checkLead := false
+	if n := seqAt(ws, lo, seqCheck); n > 0 && lo+n < hi {
+		lo += n
+		lo += seqAt(ws, lo, seqThat)
+		checkLead = true
+	}
+	if i, _ := findSeq(ws, lo, hi, true, seqPurpose); i > 0 {
+		hi = i
+	}
+	if hi-lo >= 3 && ws[hi-2].w == "for" || hi-lo >= 4 && ws[hi-3].w == "for" {
+		for _, suf := range purposeTail {
+			if strings.HasSuffix(ws[hi-1].w, suf) {
+				if ws[hi-2].w == "for" {
+					hi -= 2
+				} else {
+					hi -= 3
+				}
+				break
+			}
+		}
+	}
+	if lo >= hi {
+		return sh
+	}
+	wspan := func(i, j int) span { // words [i, j) as bytes
+		if i < 0 || j <= i {
+			return noSpan
+		}
+		return span{ws[i].a, ws[j-1].b}
+	}
+
+	// The example ("for example with curl -k") is a clause of its own,
+	// running to the next comma; structure is looked for around it.
+	exLo, exHi := -1, -1
+	if i, n := findSeq(ws, lo, hi, true, seqExample); i > 0 {
+		exLo, exHi = i, i+n
+		k := exHi + seqAt(ws, exHi, seqExLead)
+		e := k
+		for e < hi && !ws[e].comma {
+			e++
+		}
+		if e < hi {
+			e++
+		}
+		sh.example = wspan(k, e)
+		exHi = e
+	}
+	// structural words are searched in [lo, hi) minus the example
+	findOut := func(from, to int, seqs seqTable) (int, int) {
+		for {
+			i, n := findSeq(ws, from, to, true, seqs)
+			if i < 0 || exLo < 0 || i < exLo || i >= exHi {
+				return i, n
+			}
+			from = exHi - 1
+		}
+	}
+	// Alternatives: "X instead of Y", "prefer X over Y".
+	xLo, xHi, yLo, yHi := lo, hi, -1, -1
+	if i, n := findOut(lo, hi, seqAlt); i > 0 {
+		xHi, yLo, yHi = i, i+n, hi
+	} else if prefer {
+		if i, n := findOut(lo, hi, seqOver); i > 0 {
+			xHi, yLo, yHi = i, i+n, hi
+		}
+	}
+	// Triggers and conditions.
+	pLo, pHi, cLo, cHi, tLo, tHi := xLo, xHi, -1, -1, -1, -1
+	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 {
+		tail := i + n
+		if n == 4 { // "at the end of X" is when X ends
+			tail = i + 2
+		}
+		if never {
+			pHi = i
+		} else {
+			pLo, pHi, cLo, cHi, tLo, tHi = -1, -1, xLo, i, tail, xHi
+		}
+	}
+	if pLo >= 0 {
+		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
+			pHi = i
+		}
+	}
+	if tLo >= 0 {
+		if i, _ := findOut(tLo, tHi, seqCond); i > 0 {
+			tHi = i
+		}
+	}
+	if yLo >= 0 && pLo >= 0 {
+		// The preferred way is compliance; the discouraged one is the act
+		// to catch.
+		cLo, cHi, pLo, pHi = pLo, pHi, -1, -1
+	}
+	if checkLead && tLo < 0 && yLo < 0 && pLo < 0 {
+		pLo, pHi, cLo, cHi = cLo, cHi, -1, -1
+	}
+	clip := func(i, j int) span { // words [i, j) minus the example
+		if i < 0 {
+			return noSpan
+		}
+		if exLo >= 0 && i < exLo && j > exLo && exHi >= j {
+			j = exLo
+		}
+		return trimSpan(s, wspan(i, j))
+	}
+	sh.primary, sh.comply, sh.trigger, sh.avoid = clip(pLo, pHi), clip(cLo, cHi), clip(tLo, tHi), clip(yLo, yHi)
+	sh.example = trimSpan(s, sh.example)
+	return sh
+}
+
+// slotsPerRule is the number of decisive clauses a rule may have.
+const slotsPerRule = 4
+
+// decisiveSpans returns, per slot (primary, trigger, avoid, example), the
+// spans whose words a matching action must share: the clauses a match is
+// decided on, with the clause they borrow from where they borrow.
+func decisiveSpans(sh *ruleShape) [slotsPerRule][2]span {
+	var out [slotsPerRule][2]span
+	for i := range out {
+		out[i] = [2]span{noSpan, noSpan}
+	}
+	base := sh.base()
+	out[0][0] = sh.primary
+	out[1][0] = sh.trigger
+	if sh.trigger.ok() && sh.pronoun(sh.trigger) {
+		out[1][1] = base
+	}
+	out[2][0] = sh.avoid
+	if sh.avoid.ok() {
+		out[2][1] = base
+	}
+	out[3][0] = sh.example
+	if !sh.primary.ok() && !sh.trigger.ok() && !sh.avoid.ok() && !sh.example.ok() {
+		out[0][0] = span{0, len(sh.s)}
+	}
+	return out
+}
+
+// hasStructureWord is a quick test for the words shapeRule looks for
+// beyond lead words; a rule without any is a single primary clause.
+func hasStructureWord(s string) bool {
+	for _, w := range structureWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var structureWords = []string{"before", "when", "while", "prior", "after", "end of", "start of", "beginning of", "during", "time",
+	"instead", "rather", "place of", "over", "without", "unless", "if ", "until", "except", "example", "instance", "e.g", "eg ", "such as",
+	"check", "verify", "ensure", "confirm", "make sure", "test", "validate", " so ", "order to", "to avoid", "to prevent", "to keep", "because", "since", "for "}
+
+// pronoun reports whether span r of the rule holds a pronoun.
+func (sh *ruleShape) pronoun(r span) bool {
+	for _, w := range sh.ws {
+		if w.a >= r.a && w.b <= r.b && len(seqPronoun[w.w]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// base is the clause the others borrow things and acts from.
+func (sh *ruleShape) base() span {
+	if sh.primary.ok() {
+		return sh.primary
+	}
+	return sh.comply
+}
+
+// compileRule splits a rule into clauses and analyzes them, all in one pass
+// of the analyzer over the rule's text.
+func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply bool) *compiledRule {
+	sh := shapeRule(r.Rule, r.Type)
+	s, ws, example, y := sh.s, sh.ws, sh.example, sh.avoid
+	primary, comply, trigger := sh.primary, sh.comply, sh.trigger
+	prefer := sh.prefer
+	cr := &compiledRule{category: category, limit: ruleLimit(r.Rule, r.Type == model.RulePrefer)}
+	pronoun := sh.pronoun
+
+	// One analysis, cut at every clause edge and every preposition.
+	type part struct {
+		kind clauseKind
+		span span
+	}
+	// A compliance clause that nothing borrows from and that cannot reach
+	// the threshold is not analyzed at all.
+	if !keepComply && comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a) {
+		comply = noSpan
+	}
+	var ranges []part
+	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}} {
+		if p.span = trimSpan(s, p.span); p.span.ok() {
+			ranges = append(ranges, p)
+		}
+	}
+	var cuts []int
+	for _, p := range ranges {
+		cuts = append(cuts, p.span.a, p.span.b)
+		for _, w := range ws {
+			if w.a > p.span.a && w.b <= p.span.b && (!example.ok() || w.a < example.a || w.a >= example.b) && len(seqPrep[w.w]) > 0 {
+				cuts = append(cuts, w.a)
+			}
+		}
+	}
+	if example.ok() {
+		cuts = append(cuts, example.a, example.b)
+	}
+	slices.Sort(cuts)
+	cuts = slices.Compact(cuts)
+	tcuts := make([]text.Cut, len(cuts))
+	for i, c := range cuts {
+		tcuts[i] = text.Cut{Off: c}
+		for _, p := range ranges {
+			if p.span.a == c {
+				tcuts[i].Clause = true
+			}
+		}
+	}
+	// Analyze the text as written (SQL keywords keep their capitals) when
+	// lower-casing kept its byte offsets.
+	src := s
+	if o := strings.TrimSpace(r.Rule); len(o) == len(s) {
+		src = o
+	}
+	// Analyze from the first clause on (the text before it is lead words or
+	// a skipped compliance clause).
+	start := 0
+	if len(cuts) > 0 {
+		start = cuts[0]
+	}
+	for i := range tcuts {
+		tcuts[i].Off -= start
+	}
+	docs := a.AnalyzeCoreParts(src[start:], tcuts)
+	// partsOf returns the docs of the parts inside r, minus the example's.
+	partsOf := func(r span, kind clauseKind) []text.Doc {
+		var out []text.Doc
+		for i, d := range docs {
+			lo, hi := 0, len(s)
+			if i > 0 {
+				lo = cuts[i-1]
+			}
+			if i < len(cuts) {
+				hi = cuts[i]
+			}
+			if lo < r.a || hi > r.b {
+				continue
+			}
+			if kind != clauseExample && example.ok() && lo >= example.a && hi <= example.b {
+				continue
+			}
+			out = append(out, d)
+		}
+		return out
+	}
+	spans := map[clauseKind]span{}
+	clauses := map[clauseKind]*clause{}
+	for _, p := range ranges {
+		c := buildClause(a, p.kind, partsOf(p.span, p.kind))
+		groupAlternatives(src[start:], c.objs)
+		groupAlternatives(src[start:], c.adjs)
+		spans[p.kind] = p.span
+		clauses[p.kind] = &c
+	}
+
+	// The clause other parts borrow things and acts from.
+	base := clauses[clausePrimary]
+	if base == nil {
+		base = clauses[clauseComply]
+	}
+	if c := clauses[clausePrimary]; c != nil && prefer && !y.ok() {
+		// "Prefer long options": the opposite is what to warn about.
+		if alt, ok := contrastClause(a, *c); ok {
+			c.kind = clauseComply
+			clauses[clauseAvoid] = &alt
+		}
+	}
+	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
+		c.objs = appendThings(c.objs, base.objs, 0.8)
+		c.objs = appendThings(c.objs, base.adjs, 0.6)
+		if onlyAspectual(c.acts) {
+			// "before starting it", it = "a production deploy": the act
+			// the pronoun stands for is the one the base names as a noun.
+			for _, f := range base.acts {
+				if f.w >= 0.4 && f.w < 0.5 {
+					f.w = math.Min(1, f.w/0.45)
+					c.acts = append(c.acts, f)
+				}
+			}
+			c.finishActs()
+		}
+	}
+	if c := clauses[clauseAvoid]; c != nil && base != nil && y.ok() {
+		if pronoun(spans[clauseAvoid]) {
+			c.objs = appendThings(c.objs, base.objs, 0.9)
+		}
+		if c.realA == 0 {
+			c.acts = append(c.acts, base.acts...)
+			c.finishActs()
+		}
+		// Y replaces one of X's things ("ssh keys instead of
+		// passwords"); X's other things still set the scene.
+		c.adjs = appendThings(c.adjs, excludeKin(base.objs, c.objs), 0.5)
+		c.adjs = appendThings(c.adjs, excludeKin(base.adjs, c.objs), 0.5)
+	}
+	if c := clauses[clauseExample]; c != nil && base != nil {
+		// An example names instances of the rule's things ("generated
+		// files such as lock files or protobuf output"): a word in it is a
+		// thing, not an act, and the act is the rule's.
+		kept := c.acts[:0:0]
+		for _, f := range c.acts {
+			if strings.HasPrefix(f.key, "#") {
+				kept = append(kept, f)
+			} else {
+				f.act, f.read = false, false
+				c.objs = append(c.objs, f)
+			}
+		}
+		c.acts = kept
+		if !hasConceptAct(c.acts) {
+			c.acts = append(c.acts, base.acts...)
+		}
+		c.finishActs()
+	}
+	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
+		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
+			markGroups(c.objs)
+			markGroups(c.adjs)
+			cr.clauses = append(cr.clauses, *c)
+		}
+	}
+	return cr
+}
+
+// trimSpan shrinks r to exclude spaces and commas at its ends.
+func trimSpan(s string, r span) span {
+	if !r.ok() {
+		return noSpan
+	}
+	for r.a < r.b && strings.IndexByte(" ,;", s[r.a]) >= 0 {
+		r.a++
+	}
+	for r.b > r.a && strings.IndexByte(" ,;", s[r.b-1]) >= 0 {
+		r.b--
+	}
+	if !r.ok() {
+		return noSpan
+	}
+	return r
+}
+
+// contrastClause returns c with its concepts swapped for their opposites,
+// and whether there was any to swap.
+func contrastClause(a *text.Analyzer, c clause) (clause, bool) {
+	swapped := false
+	swap := func(list []feat) []feat {
+		out := make([]feat, 0, len(list))
+		for _, f := range list {
+			if opp := a.Contrast(f.key); len(opp) > 0 {
+				swapped = true
+				for _, o := range opp {
+					out = append(out, feat{key: o, parent: a.ConceptParent(o), w: f.w, deep: f.deep, read: f.read})
+				}
+				continue
+			}
+			out = append(out, f)
+		}
+		return out
+	}
+	alt := clause{kind: clauseAvoid, acts: swap(c.acts), objs: swap(c.objs), adjs: swap(c.adjs)}
+	alt.finishActs()
+	return alt, swapped
+}
+
+// appendThings adds src's features to dst at weight×w, skipping keys dst has.
+func appendThings(dst, src []feat, w float64) []feat {
+next:
+	for _, f := range src {
+		for _, g := range dst {
+			if g.key == f.key {
+				continue next
+			}
+		}
+		f.w *= w
+		dst = append(dst, f)
+	}
+	return dst
+}
+
+// excludeKin drops from src the features that are, or are siblings of,
+// features of other.
+func excludeKin(src, other []feat) []feat {
+	var out []feat
+next:
+	for _, f := range src {
+		for _, g := range other {
+			if f.key == g.key || (f.parent != "" && f.parent == g.parent) || f.key == g.parent || f.parent == g.key {
+				continue next
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// buildClause sorts the features of a clause's parts into acts, head things
+// and adjunct things. The parts are the clause cut at its prepositions; the
+// head runs up to the first preposition that follows a thing ("share the
+// passwords | in chat"), the rest are adjuncts (where, with what).
+func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
+	c := clause{kind: kind}
+	headEnd := len(parts)
+	for j := 1; j < len(parts); j++ {
+		if hasThing(parts[j-1]) || (j > 1 && hasThingIn(parts[:j-1])) {
+			headEnd = j
+			break
+		}
+	}
+	seen := map[string]int{} // key -> 1 act, 2 obj, 3 adj
+	for j, d := range parts {
+		for _, f := range d.Features {
+			if f.Implied || (!f.Concept && f.Covered) || seen[f.Key] != 0 {
+				continue
+			}
+			ft := feat{key: f.Key, w: f.Weight, term: f.Term}
+			if f.Concept {
+				ft.parent = a.ConceptParent(f.Key)
+				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
+				ft.opp = a.Contrast(f.Key)
+			}
+			switch {
+			case f.Role == text.RoleAct || f.Role == text.RoleRead:
+				if !f.Concept && f.Weight < 0.5 {
+					continue // a generic verb
+				}
+				ft.read = f.Role == text.RoleRead
+				ft.act = true
+				c.acts = append(c.acts, ft)
+				seen[f.Key] = 1
+			case j < headEnd:
+				if f.Role == text.RoleMod {
+					ft.w *= 0.8
+				}
+				c.objs = append(c.objs, ft)
+				seen[f.Key] = 2
+			default:
+				c.adjs = append(c.adjs, ft)
+				seen[f.Key] = 3
+			}
+		}
+	}
+	// A rule that names its act as a noun ("no deploys on Friday", "avoid
+	// force-pushing") is still about that act; so is one that only starts
+	// or runs it ("before starting the deploy", "before running a
+	// migration").
+	strong := false
+	for _, f := range c.acts {
+		strong = strong || f.w >= 0.5 && !aspectual[f.key]
+	}
+	if !strong {
+		for i := range c.acts {
+			if w := c.acts[i].w; w >= 0.4 && w < 0.5 {
+				c.acts[i].w = math.Min(1, w/0.45)
+			}
+		}
+	}
+	c.acts = dropAncestors(c.acts)
+	c.objs = dropAncestors(c.objs)
+	c.adjs = dropAncestors(c.adjs)
+	c.finishActs()
+	c.markGeneral(a)
+	return c
+}
+
+// markGeneral sets c.general: no things, and every real act general.
+func (c *clause) markGeneral(a *text.Analyzer) {
+	c.general = false
+	if len(c.objs)+len(c.adjs) > 0 || c.realA == 0 {
+		return
+	}
+	for _, f := range c.acts {
+		if f.w >= 0.5 && !a.ConceptGeneral(f.key) {
+			return
+		}
+	}
+	c.general = true
+}
+
+// aspectual are the acts that start, run or end another act named as a
+// noun ("start the deploy", "run the migration"): that other act is what
+// the clause is about.
+var aspectual = map[string]bool{"#start": true, "#execute": true, "#finish": true}
+
+// hasConceptAct reports whether acts has a lexicon act of full weight (a
+// word read as an act in a verb slot does not count).
+func hasConceptAct(acts []feat) bool {
+	for _, f := range acts {
+		if f.w >= 0.5 && strings.HasPrefix(f.key, "#") {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyAspectual reports whether acts has strong acts and all are aspectual.
+func onlyAspectual(acts []feat) bool {
+	n := 0
+	for _, f := range acts {
+		if f.w < 0.5 {
+			continue
+		}
+		if !aspectual[f.key] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+func hasThingIn(docs []text.Doc) bool {
+	for _, d := range docs {
+		if hasThing(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasThing reports whether d names a thing of some weight.
+func hasThing(d text.Doc) bool {
+	for _, f := range d.Features {
+		if !f.Implied && f.Role == text.RoleThing && f.Weight >= 0.5 && (f.Concept || !f.Covered) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropAncestors removes concepts that are the parent of another concept of
+// the list: "option" says nothing "long option" does not.
+func dropAncestors(list []feat) []feat {
+	out := list[:0]
+next:
+	for _, f := range list {
+		for _, g := range list {
+			if g.parent == f.key && g.w >= f.w {
+				continue next
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// hasStrongThing reports whether the clause names a thing an action must
+// supply (weak things, such as a time of day, are optional).
+func (c *clause) hasStrongThing() bool {
+	for _, f := range c.objs {
+		if f.w >= weakThing {
+			return true
+		}
+	}
+	for _, f := range c.adjs {
+		if f.w*adjWeight(c) >= weakThing {
+			return true
+		}
+	}
+	return false
+}
+
+// objectCounts reports whether the clause's score falls when the action
+// reaches none of its objects (clause.score: a real act and an object of
+// at least weakThing; the factor is then objectMissing or less).
+func (c *clause) objectCounts() bool {
+	if c.realA == 0 {
+		return false
+	}
+	for i := range c.objs {
+		if w, ok := readingWeight(c.objs, i); ok && w >= weakThing {
+			return true
+		}
+	}
+	return false
+}
+
+// thingFloor is the least the weight sum of the clause's things (tw in
+// clause.score) can be: the weights of the things that count even when
+// the action does not name them. It is 0 when a weight is over 1, which
+// the index's entries cannot hold.
+func (c *clause) thingFloor() float64 {
+	sum := 0.0
+	adjW := adjWeight(c)
+	for _, part := range []struct {
+		list []feat
+		w    float64
+	}{{c.objs, 1}, {c.adjs, adjW}} {
+		for i := range part.list {
+			if part.list[i].w > 1 {
+				return 0
+			}
+			if w, ok := readingWeight(part.list, i); ok && w*part.w >= weakThing {
+				sum += w * part.w
+			}
+		}
+	}
+	return sum
+}
+
+// objectMissing is the most of its thing factor a clause keeps when the
+// action reaches none of its objects.
+const objectMissing = 0.8
+
+// weakThing is the weight under which a thing is optional.
+const weakThing = 0.35
+
+// adjWeight is how much adjuncts weigh in a clause.
+func adjWeight(c *clause) float64 {
+	if c.realA == 0 {
+		return 1
+	}
+	return 0.6
+}
+
+func (c *clause) finishActs() {
+	// A rule about changing something keeps only its change acts: read
+	// acts next to them are nominalizations ("turn off verification").
+	change := false
+	for _, f := range c.acts {
+		change = change || (!f.read && f.w >= 0.5)
+	}
+	if change {
+		kept := c.acts[:0:0]
+		for _, f := range c.acts {
+			if !f.read {
+				kept = append(kept, f)
+			}
+		}
+		c.acts = kept
+	}
+	c.realA, c.read = 0, true
+	for _, f := range c.acts {
+		if f.w >= 0.5 {
+			c.realA = math.Max(c.realA, f.w)
+			c.read = c.read && f.read
+		}
+	}
+	if c.realA == 0 {
+		c.read = false
+	}
+}

@@ -1,0 +1,249 @@
+package guard
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Scoring a clause against an action.
+
+func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
+	best, bi := 0.0, -1
+	for i := range cr.clauses {
+		c := &cr.clauses[i]
+		w := clauseWeight[c.kind]
+		if w < threshold {
+			continue // this kind of clause cannot reach the threshold
+		}
+		s := c.score(v, threshold/w) * w
+		if s > best {
+			best, bi = s, i
+		}
+	}
+	if cr.limit.set() && !cr.limit.allows(v.amounts) {
+		best *= limitMiss // "pay the $12 fee" for a rule about payments over $100
+	}
+	return best, bi
+}
+
+// score is how well the action does what the clause describes, in [0,1].
+// An act match and a thing match are both needed for a high score; a
+// read-only action against a clause about changing something scores low.
+func (c *clause) score(v *actionView, need float64) float64 {
+	var actF float64
+	switch {
+	case c.realA > 0:
+		sA := 0.0
+		for i := range c.acts {
+			f := &c.acts[i]
+			if f.w < 0.5 {
+				continue
+			}
+			sA = math.Max(sA, f.w*v.credit(f)/c.realA)
+		}
+		switch {
+		case sA > 0:
+			actF = sA
+		case v.namesAct():
+			actF = 0.12 // the action does something else
+		default:
+			actF = 0.4 // the action names no act at all
+		}
+	default:
+		actF = 0.85
+	}
+	// The thing factor is at most 1: stop when the act alone rules the
+	// clause out.
+	actP := math.Pow(actF, 0.7)
+	upper := actP
+	if v.readOnly && !c.read {
+		upper *= 0.35
+	}
+	if upper < need {
+		return 0
+	}
+	// Weak things (a time of day, a possessive) count when the action
+	// names them, and are not missed when it does not.
+	const weak = weakThing
+	var tw, tm, ow, om float64
+	for i := range c.objs {
+		fw, fm, ok := readingCredit(v, c.objs, i)
+		if !ok || (fw < weak && fm == 0) {
+			continue
+		}
+		tw += fw
+		tm += fm
+		ow += fw
+		om += fm
+	}
+	// Adjuncts (where, with what) weigh less than the object of an act;
+	// without an act they are part of what the clause names.
+	adjW := adjWeight(c)
+	for i := range c.adjs {
+		fw, fm, ok := readingCredit(v, c.adjs, i)
+		if !ok || (fw*adjW < weak && fm == 0) {
+			continue
+		}
+		tw += fw * adjW
+		tm += fm * adjW
+	}
+	var thingF float64
+	switch {
+	case tw > 0 && c.realA == 0:
+		// Without an act the things are all the clause says: they must
+		// nearly all be there.
+		thingF = math.Pow(tm/tw, 1.5)
+	case tw > 0:
+		r := tm / tw
+		// r^0.6 <= √r on [0,1]: most candidates of a busy check fall
+		// short of need on the square root, without math.Pow.
+		if r <= 1 && upper*math.Sqrt(r) < need {
+			return 0
+		}
+		thingF = math.Pow(r, 0.6)
+		if ow > 0 && om == 0 {
+			if actF >= 0.9 && tw-ow > 0 && tm >= 0.9*(tw-ow) && v.unreadObjectFirst(c) {
+				// The action does the clause's act in the very place it
+				// names, to an object the lexicon cannot read and names
+				// first ("delete the proposal from the shared drive" for
+				// "documents"): it may well be the same object.
+				thingF *= objectMissing
+			} else {
+				thingF *= 0.5
+			}
+		}
+	case c.realA > 0:
+		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
+		if c.general {
+			thingF = generalBare
+		}
+	}
+	s := actP * thingF
+	if v.readOnly && !c.read {
+		s *= 0.35
+	}
+	return s
+}
+
+// reAlternative matches the text from one listed thing to the next: the
+// first one's words, a comma, "or", "and" or a slash, and determiners.
+// It is compiled when first needed: a cold check reads compiled rules.
+var reAlternative = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^[^\s,/]+(?:[ \t]+[^\s,/]+){0,2}?[ \t]*(?:,|/|,?[ \t]+(?:or|and|and/or)\b)[ \t]*(?:(?:the|a|an|any|other|their|your|our|its|his|her|some)[ \t]+)*$`)
+})
+
+// groupAlternatives gives the things of a list in text ("passwords, tokens
+// or keys") one term, so that the action needs to name one of them: a rule
+// about a list is about each thing in it.
+func groupAlternatives(txt string, list []feat) {
+	for i := range list {
+		a := list[i].term
+		if a == 0 {
+			continue
+		}
+		// The nearest thing of the list that starts after this one.
+		next := -1
+		for j := range list {
+			if b := list[j].term; b > a && (next < 0 || b < list[next].term) {
+				next = j
+			}
+		}
+		if next < 0 || list[next].term-1 > len(txt) {
+			continue
+		}
+		if reAlternative().MatchString(txt[a-1 : list[next].term-1]) {
+			old := list[next].term
+			for j := range list {
+				if list[j].term == old {
+					list[j].term = a
+				}
+			}
+		}
+	}
+}
+
+// Where a feature stands in its group of things (see feat.term).
+const (
+	groupAlone  = iota // no other thing of the list shares its term
+	groupFirst         // the first of a group: it counts for all
+	groupMember        // a later one: counted with the first
+)
+
+// markGroups sets the group of every feature of list.
+func markGroups(list []feat) {
+	for i := range list {
+		list[i].group = groupAlone
+		if list[i].term == 0 {
+			continue
+		}
+		for j := range list {
+			if j != i && list[j].term == list[i].term {
+				if j < i {
+					list[i].group = groupMember
+					break
+				}
+				list[i].group = groupFirst
+			}
+		}
+	}
+}
+
+// readingCredit returns the weight of list[i] and how much of it the
+// action supplies. The concepts that the same rule words gave (the readings
+// of an ambiguous word) count once, as their best reading: ok is false for
+// all but the first of them.
+// readingWeight is readingCredit's weight alone.
+func readingWeight(list []feat, i int) (w float64, ok bool) {
+	f := &list[i]
+	switch f.group {
+	case groupAlone:
+		return f.w, true
+	case groupMember:
+		return 0, false
+	}
+	for j := i; j < len(list); j++ {
+		if g := &list[j]; g.term == f.term {
+			w = math.Max(w, g.w)
+		}
+	}
+	return w, true
+}
+
+func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {
+	f := &list[i]
+	switch f.group {
+	case groupAlone:
+		return f.w, f.w * v.credit(f), true
+	case groupMember:
+		return 0, 0, false
+	}
+	for j := i; j < len(list); j++ {
+		if g := &list[j]; g.term == f.term {
+			w = math.Max(w, g.w)
+			got = math.Max(got, g.w*v.credit(g))
+		}
+	}
+	return w, got, true
+}
+
+// evidence lists the clause features the action supplies.
+func (c *clause) evidence(v *actionView) []string {
+	var ev []string
+	seen := map[string]bool{}
+	for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+		for i := range list {
+			f := &list[i]
+			if v.credit(f) == 0 {
+				continue
+			}
+			k := strings.TrimPrefix(f.key, "#")
+			if !seen[k] {
+				seen[k] = true
+				ev = append(ev, k)
+			}
+		}
+	}
+	return ev
+}
