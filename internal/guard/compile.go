@@ -747,6 +747,22 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			}
 		}
 	}
+	// A word read as an act only by its place, beside an act the lexicon
+	// knows and right after a thing, is a noun in a list ("before
+	// submitting an application or abstract"): it is one of the things.
+	// After an act it is another act ("buy or sell").
+	if hasConceptAct(c.acts) {
+		kept := c.acts[:0:0]
+		for _, f := range c.acts {
+			if strings.HasPrefix(f.key, "#") || !afterThing(&c, f.term) {
+				kept = append(kept, f)
+				continue
+			}
+			f.act, f.read = false, false
+			c.objs = append(c.objs, f)
+		}
+		c.acts = kept
+	}
 	c.acts = dropAncestors(c.acts)
 	c.objs = dropAncestors(c.objs)
 	c.adjs = dropAncestors(c.adjs)
@@ -767,6 +783,23 @@ func (c *clause) markGeneral(a *text.Analyzer) {
 		}
 	}
 	c.general = true
+}
+
+// afterThing reports whether the feature of c that comes last before
+// offset term is a thing (an object or adjunct) rather than an act.
+func afterThing(c *clause, term int) bool {
+	best, thing := 0, false
+	for _, list := range []struct {
+		fs    []feat
+		thing bool
+	}{{c.acts, false}, {c.objs, true}, {c.adjs, true}} {
+		for _, f := range list.fs {
+			if f.term < term && f.term > best {
+				best, thing = f.term, list.thing
+			}
+		}
+	}
+	return thing
 }
 
 // aspectual are the acts that start, run or end another act named as a

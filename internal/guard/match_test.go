@@ -574,3 +574,25 @@ func TestGeneralBareActStaysQuiet(t *testing.T) {
 		}
 	}
 }
+
+// TestWordAfterThingIsThing: a word the lexicon does not know, read as an
+// act only by its place after "or", is a noun when a thing comes right
+// before it, and stays an act after another act.
+func TestWordAfterThingIsThing(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "W-limit", Type: model.RuleCheck, Category: "writing", Rule: "Check the word limit before submitting an application or abstract"},
+		{ID: "W-trade", Type: model.RuleNever, Category: "finance", Rule: "Never buy or sell stocks in the owner's brokerage account"},
+	}, MatchOptions{})
+	for action, want := range map[string]string{
+		"submit the abstract to the conference portal":      "W-limit",
+		"sell all my Tesla stocks in the brokerage account": "W-trade",
+	} {
+		got := ""
+		if ms := m.Match(action); len(ms) > 0 {
+			got = ms[0].Rule.ID
+		}
+		if got != want {
+			t.Errorf("%q: best match %q, want %q (%s)", action, got, want, brief(m.Match(action)))
+		}
+	}
+}
