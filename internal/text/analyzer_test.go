@@ -98,6 +98,49 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"vault kv get secret/db", []string{"#read", "#expose", "#secret"}, nil},
 		{"aws secretsmanager get-secret-value --secret-id prod", []string{"#read", "#secret"}, nil},
 		{"base64 -d token.txt", []string{"#decrypt"}, nil},
+		// Personal assistant: health and medication.
+		{"refill my prescription at the pharmacy", []string{"#order.refill", "#order", "#health.medication", "#health.pharmacy"}, nil},
+		{"remind me to take my pills at 8pm", []string{"#remind", "#medicate", "#health.medication"}, nil},
+		{"double my insulin dose", []string{"#write", "#health.medication.dose", "#health.medication"}, nil},
+		{"book a dentist appointment", []string{"#create.schedule", "#cal.meeting", "#health.provider"}, nil},
+		{"is the clinic in my insurance network", []string{"#health.provider", "#health.insurance"}, nil},
+		{"take over the counter in redis", []string{"#db.redis"}, []string{"#health.medication", "#medicate"}},
+		// Money: investments, brokerages and exchanges, bills, subscriptions, contracts.
+		{"sell my index funds and keep it as cash", []string{"#pay.trade", "#finance.investment", "#payment"}, nil},
+		{"buy 10 shares of VOO on Robinhood", []string{"#pay.trade", "#finance.investment", "#finance.account.brokerage", "#finance.account"}, nil},
+		{"cash out my bitcoin on Coinbase", []string{"#pay.trade", "#finance.investment.crypto", "#finance.account.exchange"}, nil},
+		{"pay the electricity bill", []string{"#pay", "#payment.bill", "#payment"}, nil},
+		{"cancel my gym membership", []string{"#cancel", "#payment.subscription"}, nil},
+		{"terminate the phone contract", []string{"#cancel", "#legal.contract"}, nil},
+		{"close my Robinhood account", []string{"#cancel", "#finance.account.brokerage"}, []string{"#finance.tax"}},
+		{"reply publicly to the complaint", []string{"#access.public"}, []string{"#finance.account.brokerage"}},
+		{"use a stock photo for the banner", []string{"#fs.file.media"}, []string{"#finance.investment"}},
+		// Taxes.
+		{"file my tax return with TurboTax", []string{"#browse.submit", "#finance.tax"}, nil},
+		{"upload my W-2 and the 1099", []string{"#push", "#finance.tax"}, nil},
+		// Home.
+		{"unlock the front door for the courier", []string{"#unlock", "#house.door"}, []string{"#lock"}},
+		{"set the thermostat to 68", []string{"#write.config", "#house.climate"}, nil},
+		{"start the dishwasher", []string{"#start", "#house.appliance"}, nil},
+		{"file a warranty claim for the washing machine", []string{"#browse.submit", "#house.warranty", "#house.appliance"}, nil},
+		// Identity, location, legal.
+		{"send my SSN to the landlord", []string{"#send", "#data.personal.id", "#data.personal"}, nil},
+		{"share my live location with Sam", []string{"#send", "#data.personal.location"}, []string{"#env.prod"}},
+		{"sign the lease on DocuSign", []string{"#approve.sign", "#approve", "#legal.contract", "#legal.esign"}, nil},
+		{"accept the terms of service", []string{"#approve", "#legal.contract"}, nil},
+		// Travel details.
+		{"pick an aisle seat, no basic economy", []string{"#travel.seat", "#travel.fare", "#travel"}, nil},
+		{"book a non-refundable fare on Expedia", []string{"#travel.fare", "#mod.danger", "#travel"}, nil},
+		{"add a checked bag to the booking", []string{"#pay", "#travel.baggage"}, nil},
+		// Food.
+		{"order pizza on DoorDash", []string{"#order", "#pay", "#food", "#food.delivery"}, nil},
+		{"book a table at the restaurant on OpenTable", []string{"#create.schedule", "#food.reservation", "#food.restaurant"}, nil},
+		// Writing, research and applications.
+		{"quote the interview and add a citation", []string{"#writing.quote", "#write.cite", "#writing.citation"}, nil},
+		{"quote the path in the shell script", []string{"#code.script"}, []string{"#writing.quote"}},
+		{"proofread someone's essay with track changes on", []string{"#write.proofread", "#mod.others", "#writing.draft", "#writing.track_changes"}, nil},
+		{"submit the application with the abstract under the word limit", []string{"#browse.submit", "#application", "#writing.limit"}, nil},
+		{"keep the abstract under 250 words", []string{"#writing.limit"}, nil},
 		// Prepositions are not things; "programs" is not an act.
 		{"add the paths to programs inside the config", []string{"#create"}, []string{"#develop"}},
 		{"look inside the folder", []string{"#read", "#fs.folder"}, []string{"insid"}},
