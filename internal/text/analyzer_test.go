@@ -141,6 +141,10 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"proofread someone's essay with track changes on", []string{"#write.proofread", "#mod.others", "#writing.draft", "#writing.track_changes"}, nil},
 		{"submit the application with the abstract under the word limit", []string{"#browse.submit", "#application", "#writing.limit"}, nil},
 		{"keep the abstract under 250 words", []string{"#writing.limit"}, nil},
+		{"purchase 20 shares of VTI", []string{"#pay.trade", "#finance.investment"}, nil},
+		{"turn on live location sharing", []string{"#send", "#data.personal.location"}, nil},
+		{"book the basic economy fare", []string{"#pay", "#travel.fare"}, nil},
+		{"make up a quotation from the CEO", []string{"#write.cite", "#writing.quote"}, nil},
 		// Prepositions are not things; "programs" is not an act.
 		{"add the paths to programs inside the config", []string{"#create"}, []string{"#develop"}},
 		{"look inside the folder", []string{"#read", "#fs.folder"}, []string{"insid"}},
