@@ -224,7 +224,7 @@ func NewAnalyzerFS(fsys fs.FS) (*Analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Analyzer{lx: lx}, nil
+	return &Analyzer{lx: lx, wn: loadWordNet()}, nil
 }
 
 // Stats describes the loaded lexicon ("N concepts, M terms").
