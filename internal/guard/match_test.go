@@ -560,17 +560,24 @@ func TestGeneralBareActStaysQuiet(t *testing.T) {
 		{ID: "G-spell", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's British spelling when editing their writing"},
 		{ID: "G-push", Type: model.RuleNever, Category: "git", Rule: "Never force push"},
 	}, MatchOptions{})
-	for action, want := range map[string]string{
+	checkBest(t, m, map[string]string{
 		"add milk and eggs to the shopping list": "",
 		"write a short birthday poem":            "",
 		"git push --force origin main":           "G-push",
-	} {
+	})
+}
+
+// checkBest checks the best match (its rule id, "" for none) of each
+// action.
+func checkBest(t *testing.T, m *Matcher, want map[string]string) {
+	t.Helper()
+	for action, id := range want {
 		got := ""
 		if ms := m.Match(action); len(ms) > 0 {
 			got = ms[0].Rule.ID
 		}
-		if got != want {
-			t.Errorf("%q: best match %q, want %q (%s)", action, got, want, brief(m.Match(action)))
+		if got != id {
+			t.Errorf("%q: best match %q, want %q (%s)", action, got, id, brief(m.Match(action)))
 		}
 	}
 }
@@ -583,16 +590,8 @@ func TestWordAfterThingIsThing(t *testing.T) {
 		{ID: "W-limit", Type: model.RuleCheck, Category: "writing", Rule: "Check the word limit before submitting an application or abstract"},
 		{ID: "W-trade", Type: model.RuleNever, Category: "finance", Rule: "Never buy or sell stocks in the owner's brokerage account"},
 	}, MatchOptions{})
-	for action, want := range map[string]string{
+	checkBest(t, m, map[string]string{
 		"submit the abstract to the conference portal":      "W-limit",
 		"sell all my Tesla stocks in the brokerage account": "W-trade",
-	} {
-		got := ""
-		if ms := m.Match(action); len(ms) > 0 {
-			got = ms[0].Rule.ID
-		}
-		if got != want {
-			t.Errorf("%q: best match %q, want %q (%s)", action, got, want, brief(m.Match(action)))
-		}
-	}
+	})
 }
