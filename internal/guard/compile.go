@@ -46,10 +46,14 @@ type feat struct {
 	// number. The matcher sets them when it takes the compiled rule.
 	id, pid int32
 	oppIDs  []int32
+	exclIDs []int32
 	w       float64
 	read    bool     // a read-only act
 	act     bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
 	opp     []string // keys of its opposites: an action naming one gets no near credit
+	// excl are the keys of the settings it excludes: an action naming one
+	// instead of it is about something else (clause.contradicted).
+	excl []string
 	// term groups the things that stand for one another: the concepts
 	// the same rule words gave (text.Feature.Term, the offset of those
 	// words), and the alternatives of a list ("files or folders"), which
@@ -710,6 +714,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
 				ft.opp = a.Contrast(f.Key)
+				ft.excl = a.Exclusive(f.Key)
 			}
 			switch {
 			case f.Role == text.RoleAct || f.Role == text.RoleRead:

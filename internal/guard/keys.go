@@ -42,12 +42,15 @@ func (k *keyIDs) number(cr *compiledRule) {
 		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
 			for i := range list {
 				f := &list[i]
-				f.id, f.pid, f.oppIDs = k.idLocked(f.key), -1, nil
+				f.id, f.pid, f.oppIDs, f.exclIDs = k.idLocked(f.key), -1, nil, nil
 				if f.parent != "" {
 					f.pid = k.idLocked(f.parent)
 				}
 				for _, o := range f.opp {
 					f.oppIDs = append(f.oppIDs, k.idLocked(o))
+				}
+				for _, o := range f.excl {
+					f.exclIDs = append(f.exclIDs, k.idLocked(o))
 				}
 			}
 		}

@@ -595,3 +595,19 @@ func TestWordAfterThingIsThing(t *testing.T) {
 		"sell all my Tesla stocks in the brokerage account": "W-trade",
 	})
 }
+
+// TestExclusiveSettingContradicts: an action in a setting that excludes
+// the rule's (the dev database for a rule about production) is not under
+// it; one in the rule's setting is, and a rule naming both settings still
+// applies when the action names both.
+func TestExclusiveSettingContradicts(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "X-trunc", Type: model.RuleNever, Category: "database", Rule: "Never TRUNCATE a table in production"},
+		{ID: "X-copy", Type: model.RuleNever, Category: "privacy", Rule: "Never copy production data into dev or staging without masking personal data"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"truncate tmp_import on my local dev db":   "",
+		"TRUNCATE the orders table on the prod db": "X-trunc",
+		"copy prod data into staging":              "X-copy",
+	})
+}

@@ -124,7 +124,48 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	if v.readOnly && !c.read {
 		s *= 0.35
 	}
+	if c.contradicted(v) {
+		s *= contradicted // "on the staging database" for a rule about production
+	}
 	return s
+}
+
+// contradicted is what a clause's score keeps when the action names the
+// opposite of one of its things instead of it.
+const contradicted = 0.3
+
+// contradicted reports whether the action names, instead of one of the
+// clause's things, a setting that excludes it (the lexicon's !exclusive
+// pairs: staging or dev for production), which the clause itself does not
+// name ("copy production data into staging" names both): the clause is
+// about something else.
+func (c *clause) contradicted(v *actionView) bool {
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			f := &list[i]
+			if len(f.exclIDs) == 0 || f.w < weakThing || v.find(f.id) >= 0 {
+				continue
+			}
+			for _, o := range f.exclIDs {
+				if v.find(o) >= 0 && !c.hasThing(o) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasThing reports whether key number id is one of the clause's things.
+func (c *clause) hasThing(id int32) bool {
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			if list[i].id == id || list[i].pid == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reAlternative matches the text from one listed thing to the next: the

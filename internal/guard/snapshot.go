@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 6
+const snapshotCompiler = 7
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -262,9 +262,11 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 	}
 	b = append(b, flags, f.group)
 	b = binary.AppendUvarint(b, uint64(max(f.term, 0)))
-	b = binary.AppendUvarint(b, uint64(len(f.opp)))
-	for _, o := range f.opp {
-		b = e.str(b, o)
+	for _, list := range [][]string{f.opp, f.excl} {
+		b = binary.AppendUvarint(b, uint64(len(list)))
+		for _, o := range list {
+			b = e.str(b, o)
+		}
 	}
 	return b
 }
@@ -538,10 +540,12 @@ func (r *snapReader) feat() feat {
 	f.read, f.act, f.deep = flags&1 != 0, flags&2 != 0, flags&4 != 0
 	f.group = r.byte()
 	f.term = int(min(r.uvarint(), math.MaxInt32))
-	if n := r.count(); n > 0 {
-		f.opp = make([]string, n)
-		for i := range f.opp {
-			f.opp[i] = r.str()
+	for _, list := range []*[]string{&f.opp, &f.excl} {
+		if n := r.count(); n > 0 {
+			*list = make([]string, n)
+			for i := range *list {
+				(*list)[i] = r.str()
+			}
 		}
 	}
 	return f

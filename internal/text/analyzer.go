@@ -322,6 +322,11 @@ func (lx *lexicon) conceptSurface(i int32, descendants bool, fn func(string)) {
 // lines declare them.
 func (a *Analyzer) Contrast(key string) []string { return a.lx.contrast[key] }
 
+// Exclusive returns the keys of the concepts a concept key excludes, as
+// the lexicon's !exclusive lines declare them: settings an action cannot
+// be in at once ("#env.staging" for "#env.prod").
+func (a *Analyzer) Exclusive(key string) []string { return a.lx.exclusive[key] }
+
 // Analyze returns the features and tokens of s, with the whole lexicon.
 func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 

@@ -62,6 +62,7 @@ func fromCompiled() *lexicon {
 		firstEntries: genFirstEntries,
 		generic:      make(map[string]float64, len(genGeneric)),
 		contrast:     map[string][]string{},
+		exclusive:    map[string][]string{},
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
@@ -74,6 +75,9 @@ func fromCompiled() *lexicon {
 	}
 	for _, c := range genContrast {
 		lx.contrast[c[0]] = append(lx.contrast[c[0]], c[1])
+	}
+	for _, c := range genExclusive {
+		lx.exclusive[c[0]] = append(lx.exclusive[c[0]], c[1])
 	}
 	return lx
 }
@@ -185,18 +189,23 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 	}
 	b.WriteString("}\n\n")
 
-	ck := make([]string, 0, len(lx.contrast))
-	for k := range lx.contrast {
-		ck = append(ck, k)
-	}
-	sort.Strings(ck)
-	b.WriteString("var genContrast = [][2]string{")
-	for _, k := range ck {
-		for _, o := range lx.contrast[k] {
-			fmt.Fprintf(&b, "{%s, %s}, ", q(k), q(o))
+	for _, t := range []struct {
+		name string
+		m    map[string][]string
+	}{{"genContrast", lx.contrast}, {"genExclusive", lx.exclusive}} {
+		ck := make([]string, 0, len(t.m))
+		for k := range t.m {
+			ck = append(ck, k)
 		}
+		sort.Strings(ck)
+		b.WriteString("var " + t.name + " = [][2]string{")
+		for _, k := range ck {
+			for _, o := range t.m[k] {
+				fmt.Fprintf(&b, "{%s, %s}, ", q(k), q(o))
+			}
+		}
+		b.WriteString("}\n\n")
 	}
-	b.WriteString("}\n\n")
 
 	b.WriteString("var genActKeys = []string{")
 	for _, k := range lx.actKeys {

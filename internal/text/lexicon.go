@@ -82,6 +82,7 @@ type lexicon struct {
 	firstEntries []int32
 	generic      map[string]float64  // stem -> weight of down-weighted words
 	contrast     map[string][]string // concept key -> keys of its opposites
+	exclusive    map[string][]string // concept key -> keys of the settings it excludes
 	skipped      []string            // events_* terms that normalize to nothing
 	actKeys      []string            // sorted surface keys of one-word act terms
 	weakKeys     []string            // sorted surface keys of weak words (generic, times of day)
@@ -95,11 +96,12 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	sort.Strings(names)
 	lx := &lexicon{
-		vocab:    vocab{kinds: map[string]wordKind{}},
-		byID:     map[string]int{},
-		first:    map[string][]int32{},
-		generic:  map[string]float64{},
-		contrast: map[string][]string{},
+		vocab:     vocab{kinds: map[string]wordKind{}},
+		byID:      map[string]int{},
+		first:     map[string][]int32{},
+		generic:   map[string]float64{},
+		contrast:  map[string][]string{},
+		exclusive: map[string][]string{},
 	}
 	lx.record = map[string]string{}
 	type pending struct {
@@ -231,6 +233,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			termErrs = append(termErrs, fmt.Errorf("lexicon: contrast names unknown concept %q", k[1:]))
 		}
 	}
+	for k := range lx.exclusive {
+		if _, ok := lx.byID[k[1:]]; !ok {
+			termErrs = append(termErrs, fmt.Errorf("lexicon: exclusive names unknown concept %q", k[1:]))
+		}
+	}
 	if len(termErrs) > 0 {
 		sort.Slice(termErrs, func(i, j int) bool { return termErrs[i].Error() < termErrs[j].Error() })
 		return nil, errors.Join(termErrs...)
@@ -348,6 +355,14 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			}
 			lx.contrast["#"+x] = append(lx.contrast["#"+x], "#"+y)
 			lx.contrast["#"+y] = append(lx.contrast["#"+y], "#"+x)
+		case "!exclusive":
+			x, y, ok := strings.Cut(t, "/")
+			x, y = strings.TrimSpace(x), strings.TrimSpace(y)
+			if !ok || !validID(x) || !validID(y) {
+				return fmt.Errorf("exclusive %q: want concept/concept", t)
+			}
+			lx.exclusive["#"+x] = append(lx.exclusive["#"+x], "#"+y)
+			lx.exclusive["#"+y] = append(lx.exclusive["#"+y], "#"+x)
 		default:
 			return fmt.Errorf("unknown directive %q", id)
 		}
