@@ -254,6 +254,9 @@ type ruleShape struct {
 	s                                        string
 	ws                                       []rword
 	primary, comply, trigger, avoid, example span
+	// exLead is the words that announce the example ("for example with"):
+	// no clause reads them.
+	exLead span
 	prefer                                   bool
 }
 
@@ -268,7 +271,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, exLead: noSpan}
 	never := typ == model.RuleNever
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -327,6 +330,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 			e++
 		}
 		sh.example = wspan(k, e)
+		sh.exLead = wspan(exLo, k)
 		exHi = e
 	}
 	// structural words are searched in [lo, hi) minus the example
@@ -492,6 +496,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if example.ok() {
 		cuts = append(cuts, example.a, example.b)
 	}
+	if sh.exLead.ok() {
+		cuts = append(cuts, sh.exLead.a)
+	}
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
 	tcuts := make([]text.Cut, len(cuts))
@@ -535,6 +542,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 			}
 			if kind != clauseExample && example.ok() && lo >= example.a && hi <= example.b {
 				continue
+			}
+			if sh.exLead.ok() && lo >= sh.exLead.a && hi <= sh.exLead.b+1 {
+				continue // "for example with"
 			}
 			out = append(out, d)
 		}

@@ -611,3 +611,19 @@ func TestExclusiveSettingContradicts(t *testing.T) {
 		"copy prod data into staging":              "X-copy",
 	})
 }
+
+// TestExampleLeadIsNoThing: the words that announce an example ("for
+// example with") are read by no clause.
+func TestExampleLeadIsNoThing(t *testing.T) {
+	cr := compileRule(mustAnalyzer(t), model.Rule{ID: "E-tls", Type: model.RuleNever,
+		Rule: "Never turn off TLS certificate verification, for example with curl -k, in scripts"}, "", false)
+	for _, c := range cr.clauses {
+		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+			for _, f := range list {
+				if f.key == "exampl" || f.key == "example" {
+					t.Errorf("%s clause has the feature %q", c.kind, f.key)
+				}
+			}
+		}
+	}
+}
