@@ -257,7 +257,7 @@ type ruleShape struct {
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
-	prefer                                   bool
+	prefer bool
 }
 
 // shapeRule finds a rule's clauses by its structural words: lead words,
