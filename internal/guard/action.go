@@ -149,6 +149,8 @@ func (v *actionView) credit(f *feat) float64 {
 				return 0.7 // the action names the general act ("remove" for "drop")
 			case !p.implied:
 				return 0.4 // the action names the domain ("git" for "branch")
+			case f.read:
+				return 0 // one way of reading is not another ("ls" for "grep -r")
 			case f.deep || f.act:
 				return 0.5 // a near sibling, or another act of the same kind
 			}

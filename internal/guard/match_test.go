@@ -627,3 +627,21 @@ func TestExampleLeadIsNoThing(t *testing.T) {
 		}
 	}
 }
+
+// TestReadingIsNotAnyReading: a clause about one way of reading (searching
+// code with grep -r) is not reached by another (listing files, getting
+// pods), and a rule about the production database is not reached in a
+// dev database.
+func TestReadingIsNotAnyReading(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "R-rg", Type: model.RulePrefer, Category: "shell", Rule: "Prefer ripgrep (rg) over grep -r for searching code"},
+		{ID: "R-trunc", Type: model.RuleNever, Category: "database", Rule: "Never run TRUNCATE on tables in the production database"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"ls -la ~/Downloads":                                   "",
+		"kubectl get pods -n staging":                          "",
+		"grep -rn TODO src/":                                   "R-rg",
+		"TRUNCATE tmp_import; -- local dev db":                 "",
+		"TRUNCATE the orders table in the production database": "R-trunc",
+	})
+}

@@ -140,6 +140,9 @@ const contradicted = 0.3
 // name ("copy production data into staging" names both): the clause is
 // about something else.
 func (c *clause) contradicted(v *actionView) bool {
+	if c.spansSettings() {
+		return false // "copy production data into staging"
+	}
 	for _, list := range [][]feat{c.objs, c.adjs} {
 		for i := range list {
 			f := &list[i]
@@ -148,6 +151,21 @@ func (c *clause) contradicted(v *actionView) bool {
 			}
 			for _, o := range f.exclIDs {
 				if v.find(o) >= 0 && !c.hasThing(o) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// spansSettings reports whether two of the clause's things exclude each
+// other: the clause is about going from one setting to another.
+func (c *clause) spansSettings() bool {
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			for _, o := range list[i].exclIDs {
+				if c.hasThing(o) {
 					return true
 				}
 			}
