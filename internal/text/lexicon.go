@@ -348,21 +348,13 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 		case "!generic":
 			lx.generic[lx.stem(t)] = weight
 		case "!contrast":
-			x, y, ok := strings.Cut(t, "/")
-			x, y = strings.TrimSpace(x), strings.TrimSpace(y)
-			if !ok || !validID(x) || !validID(y) {
-				return fmt.Errorf("contrast %q: want concept/concept", t)
+			if err := addPair(lx.contrast, "contrast", t); err != nil {
+				return err
 			}
-			lx.contrast["#"+x] = append(lx.contrast["#"+x], "#"+y)
-			lx.contrast["#"+y] = append(lx.contrast["#"+y], "#"+x)
 		case "!exclusive":
-			x, y, ok := strings.Cut(t, "/")
-			x, y = strings.TrimSpace(x), strings.TrimSpace(y)
-			if !ok || !validID(x) || !validID(y) {
-				return fmt.Errorf("exclusive %q: want concept/concept", t)
+			if err := addPair(lx.exclusive, "exclusive", t); err != nil {
+				return err
 			}
-			lx.exclusive["#"+x] = append(lx.exclusive["#"+x], "#"+y)
-			lx.exclusive["#"+y] = append(lx.exclusive["#"+y], "#"+x)
 		default:
 			return fmt.Errorf("unknown directive %q", id)
 		}
@@ -371,6 +363,18 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 }
 
 // defineConcept registers id (and its dotted parents).
+// addPair records a "concept/concept" pair both ways in m.
+func addPair(m map[string][]string, name, t string) error {
+	x, y, ok := strings.Cut(t, "/")
+	x, y = strings.TrimSpace(x), strings.TrimSpace(y)
+	if !ok || !validID(x) || !validID(y) {
+		return fmt.Errorf("%s %q: want concept/concept", name, t)
+	}
+	m["#"+x] = append(m["#"+x], "#"+y)
+	m["#"+y] = append(m["#"+y], "#"+x)
+	return nil
+}
+
 func (lx *lexicon) defineConcept(id string, role Role, roleSet bool, weight float64) int {
 	if i, ok := lx.byID[id]; ok {
 		c := &lx.concepts[i]
