@@ -145,6 +145,8 @@ func (v *actionView) credit(f *feat) float64 {
 		if i := v.find(f.pid); i >= 0 {
 			p := &v.list[i]
 			switch {
+			case !p.implied && f.read:
+				return 0.3 // a plain read ("kubectl get") is not every way of reading ("searching")
 			case !p.implied && f.act:
 				return 0.7 // the action names the general act ("remove" for "drop")
 			case !p.implied:

@@ -362,7 +362,6 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 	return nil
 }
 
-// defineConcept registers id (and its dotted parents).
 // addPair records a "concept/concept" pair both ways in m.
 func addPair(m map[string][]string, name, t string) error {
 	x, y, ok := strings.Cut(t, "/")
@@ -375,6 +374,7 @@ func addPair(m map[string][]string, name, t string) error {
 	return nil
 }
 
+// defineConcept registers id (and its dotted parents).
 func (lx *lexicon) defineConcept(id string, role Role, roleSet bool, weight float64) int {
 	if i, ok := lx.byID[id]; ok {
 		c := &lx.concepts[i]
