@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -96,7 +97,11 @@ func evaluate(tb testing.TB, dir string) evalResult {
 		mrules = append(mrules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason, Status: model.StatusActive})
 		rtype[r.Key] = r.Type
 	}
-	m := NewMatcher(mustAnalyzer(tb), mrules, MatchOptions{})
+	var opt MatchOptions
+	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_THRESHOLD"), 64); err == nil {
+		opt.Threshold = th
+	}
+	m := NewMatcher(mustAnalyzer(tb), mrules, opt)
 	res := evalResult{tiers: map[string][3]int{}}
 	for _, a := range actions {
 		matches := m.Match(a.Action)
@@ -270,6 +275,24 @@ func TestGuardHoldout(t *testing.T) {
 	if r.nHits*5 > r.nTier {
 		t.Errorf("holdout false alarms on tier N = %d of %d, want <= 1 in 5", r.nHits, r.nTier)
 	}
+}
+
+// TestGuardSets scores the labeled sets named by LOOPD_GUARD_SETS (a
+// comma-separated list of directories in guard_eval.py's layout): a quick
+// way to compare matcher versions on sets kept outside the repository.
+func TestGuardSets(t *testing.T) {
+	env := os.Getenv("LOOPD_GUARD_SETS")
+	if env == "" {
+		t.Skip("LOOPD_GUARD_SETS is not set")
+	}
+	var sum float64
+	dirs := strings.Split(env, ",")
+	for _, dir := range dirs {
+		r := evaluate(t, dir)
+		logEval(t, filepath.Base(dir), r)
+		sum += r.f
+	}
+	t.Logf("mean F1 over %d sets: %.3f", len(dirs), sum/float64(len(dirs)))
 }
 
 // decide is the guard's decision rule (block iff an active NEVER rule scores
