@@ -71,6 +71,10 @@ type clause struct {
 	acts  []feat
 	objs  []feat // things of the clause's head (the object of its act)
 	adjs  []feat // things after a preposition (where, with what)
+	// quals qualify an act in the words that name it ("force-push",
+	// "rm -rf"): an action doing the act without any of them does
+	// something milder (qualifierMissing).
+	quals []feat
 	realA float64
 	read  bool // every real act of the clause is read-only
 	// general marks a clause that names only a general act and no thing
@@ -593,6 +597,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 		if c.realA == 0 {
 			c.acts = append(c.acts, base.acts...)
+			c.quals = append(c.quals, base.quals...)
 			c.finishActs()
 		}
 		// Y replaces one of X's things ("ssh keys instead of
@@ -616,11 +621,12 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		c.acts = kept
 		if !hasConceptAct(c.acts) {
 			c.acts = append(c.acts, base.acts...)
+			c.quals = append(c.quals, base.quals...)
 		}
 		c.finishActs()
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
-		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
+		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs)+len(c.quals) > 0 {
 			markGroups(c.objs)
 			markGroups(c.adjs)
 			cr.clauses = append(cr.clauses, *c)
@@ -781,10 +787,44 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	c.acts = dropAncestors(c.acts)
 	c.objs = dropAncestors(c.objs)
 	c.adjs = dropAncestors(c.adjs)
+	c.objs = c.takeQualifiers(a, c.objs)
+	c.adjs = c.takeQualifiers(a, c.adjs)
 	c.finishActs()
 	c.markGeneral(a)
 	return c
 }
+
+// takeQualifiers moves to c.quals the decisive modifiers (the lexicon's
+// !decisive) of list that the words naming one of c's acts gave:
+// "force-push" is push qualified by force, not push or force. It returns
+// what is left of list.
+func (c *clause) takeQualifiers(a *text.Analyzer, list []feat) []feat {
+	kept := list[:0]
+	for _, f := range list {
+		if f.term > 0 && c.qualifies(a, f) {
+			c.quals = append(c.quals, f)
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// qualifies reports whether q came from the words that gave one of c's
+// acts, and is decisive for it.
+func (c *clause) qualifies(a *text.Analyzer, q feat) bool {
+	for _, f := range c.acts {
+		if f.term == q.term && f.w >= 0.5 && a.Decisive(f.key, q.key) {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifierMissing is the most of its act factor a clause keeps when the
+// action does the clause's act without any of the qualifiers the rule's
+// words give it ("git push" for "force-push").
+const qualifierMissing = 0.2
 
 // markGeneral sets c.general: no things, and every real act general.
 func (c *clause) markGeneral(a *text.Analyzer) {

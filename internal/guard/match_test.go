@@ -668,3 +668,19 @@ func TestReadingIsNotAnyReading(t *testing.T) {
 		"TRUNCATE the orders table in the production database": "R-trunc",
 	})
 }
+
+// TestDecisiveQualifier: a rule about an act its words qualify
+// decisively ("force-push") does not reach the plain act ("git push"), and
+// does reach the act with the qualifier however it is said.
+func TestDecisiveQualifier(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "Q-force", Type: model.RuleNever, Category: "git", Rule: "Never force-push to a shared branch such as main or develop"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"push my feature branch to origin":      "",
+		"git push origin feature/login-fix":     "",
+		"git push --force origin main":          "Q-force",
+		"force push my rebased commits to main": "Q-force",
+		"git push -f origin develop":            "Q-force",
+	})
+}

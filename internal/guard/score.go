@@ -44,6 +44,8 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			sA = math.Max(sA, f.w*v.credit(f)/c.realA)
 		}
 		switch {
+		case sA > 0 && !c.qualified(v):
+			actF = math.Min(sA, qualifierMissing)
 		case sA > 0:
 			actF = sA
 		case v.namesAct():
@@ -128,6 +130,20 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		s *= contradicted // "on the staging database" for a rule about production
 	}
 	return s
+}
+
+// qualified reports whether the action supplies one of the clause's
+// qualifiers, or the clause has none.
+func (c *clause) qualified(v *actionView) bool {
+	if len(c.quals) == 0 {
+		return true
+	}
+	for i := range c.quals {
+		if v.credit(&c.quals[i]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // contradicted is what a clause's score keeps when the action names the
@@ -291,7 +307,7 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 func (c *clause) evidence(v *actionView) []string {
 	var ev []string
 	seen := map[string]bool{}
-	for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+	for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
 		for i := range list {
 			f := &list[i]
 			if v.credit(f) == 0 {

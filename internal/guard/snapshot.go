@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 8
+const snapshotCompiler = 9
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -240,7 +240,7 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 		}
 		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
-		for _, list := range [][]feat{c.acts, c.objs, c.adjs} {
+		for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
 			b = binary.AppendUvarint(b, uint64(len(list)))
 			for _, f := range list {
 				b = e.feat(b, f)
@@ -456,7 +456,7 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 		if int(c.kind) >= len(clauseWeight) {
 			return nil, false
 		}
-		for _, list := range []*[]feat{&c.acts, &c.objs, &c.adjs} {
+		for _, list := range []*[]feat{&c.acts, &c.objs, &c.adjs, &c.quals} {
 			k := r.count()
 			if k > 0 {
 				*list = make([]feat, k)

@@ -327,6 +327,18 @@ func (a *Analyzer) Contrast(key string) []string { return a.lx.contrast[key] }
 // be in at once ("#env.staging" for "#env.prod").
 func (a *Analyzer) Exclusive(key string) []string { return a.lx.exclusive[key] }
 
+// Decisive reports whether modifier concept key mod makes act concept key
+// act another act, as the lexicon's !decisive lines declare: force-pushing
+// is not pushing, but deleting a folder is deleting it recursively.
+func (a *Analyzer) Decisive(act, mod string) bool {
+	for _, m := range a.lx.decisive[act] {
+		if m == mod {
+			return true
+		}
+	}
+	return false
+}
+
 // Analyze returns the features and tokens of s, with the whole lexicon.
 func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 

@@ -63,6 +63,7 @@ func fromCompiled() *lexicon {
 		generic:      make(map[string]float64, len(genGeneric)),
 		contrast:     map[string][]string{},
 		exclusive:    map[string][]string{},
+		decisive:     map[string][]string{},
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
@@ -78,6 +79,9 @@ func fromCompiled() *lexicon {
 	}
 	for _, c := range genExclusive {
 		lx.exclusive[c[0]] = append(lx.exclusive[c[0]], c[1])
+	}
+	for _, c := range genDecisive {
+		lx.decisive[c[0]] = append(lx.decisive[c[0]], c[1])
 	}
 	return lx
 }
@@ -192,7 +196,7 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 	for _, t := range []struct {
 		name string
 		m    map[string][]string
-	}{{"genContrast", lx.contrast}, {"genExclusive", lx.exclusive}} {
+	}{{"genContrast", lx.contrast}, {"genExclusive", lx.exclusive}, {"genDecisive", lx.decisive}} {
 		ck := make([]string, 0, len(t.m))
 		for k := range t.m {
 			ck = append(ck, k)

@@ -83,6 +83,7 @@ type lexicon struct {
 	generic      map[string]float64  // stem -> weight of down-weighted words
 	contrast     map[string][]string // concept key -> keys of its opposites
 	exclusive    map[string][]string // concept key -> keys of the settings it excludes
+	decisive     map[string][]string // act key <-> keys of the modifiers that make it another act
 	skipped      []string            // events_* terms that normalize to nothing
 	actKeys      []string            // sorted surface keys of one-word act terms
 	weakKeys     []string            // sorted surface keys of weak words (generic, times of day)
@@ -102,6 +103,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		generic:   map[string]float64{},
 		contrast:  map[string][]string{},
 		exclusive: map[string][]string{},
+		decisive:  map[string][]string{},
 	}
 	lx.record = map[string]string{}
 	type pending struct {
@@ -238,6 +240,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			termErrs = append(termErrs, fmt.Errorf("lexicon: exclusive names unknown concept %q", k[1:]))
 		}
 	}
+	for k := range lx.decisive {
+		if _, ok := lx.byID[k[1:]]; !ok {
+			termErrs = append(termErrs, fmt.Errorf("lexicon: decisive names unknown concept %q", k[1:]))
+		}
+	}
 	if len(termErrs) > 0 {
 		sort.Slice(termErrs, func(i, j int) bool { return termErrs[i].Error() < termErrs[j].Error() })
 		return nil, errors.Join(termErrs...)
@@ -353,6 +360,10 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			}
 		case "!exclusive":
 			if err := addPair(lx.exclusive, "exclusive", t); err != nil {
+				return err
+			}
+		case "!decisive":
+			if err := addPair(lx.decisive, "decisive", t); err != nil {
 				return err
 			}
 		default:
