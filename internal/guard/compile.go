@@ -67,10 +67,10 @@ type feat struct {
 }
 
 type clause struct {
-	kind  clauseKind
-	acts  []feat
-	objs  []feat // things of the clause's head (the object of its act)
-	adjs  []feat // things after a preposition (where, with what)
+	kind clauseKind
+	acts []feat
+	objs []feat // things of the clause's head (the object of its act)
+	adjs []feat // things after a preposition (where, with what)
 	// quals qualify an act in the words that name it ("force-push",
 	// "rm -rf"): an action doing the act without any of them does
 	// something milder (qualifierMissing).
