@@ -684,3 +684,18 @@ func TestDecisiveQualifier(t *testing.T) {
 		"git push -f origin develop":            "Q-force",
 	})
 }
+
+// TestPhraseAfterDeterminerIsAThing: in an action, an act phrase after a
+// determiner or a possessive names a thing ("Sam's open pull request"),
+// while the same phrase in a verb's place is the act.
+func TestPhraseAfterDeterminerIsAThing(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "P-lint", Type: model.RuleMust, Category: "code", Rule: "Always run the linter before opening a pull request"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"review Sam's open pull request and leave comments": "",
+		"read the open pull request from Dana":              "",
+		"open a pull request for the parser fix":            "P-lint",
+		"gh pr create --fill":                               "P-lint",
+	})
+}

@@ -476,14 +476,25 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			// A lone act word out of a verb's place is weaker evidence
 			// ("the saved card", "the download command").
 			scale := 1.0
-			if len(e.toks) == 1 && e.acts && !t.verb && !t.lightObj {
+			switch {
+			case !e.acts || t.verb || t.lightObj:
+			case len(e.toks) == 1:
 				scale = outOfPlaceAct
+			case t.afterDet && !prose && !events && a.couldBeVerb(s, t.off):
+				// In a proposed action, a phrase that starts with a verb
+				// but follows a determiner or a possessive is a thing:
+				// "review Sam's open pull request" opens nothing. ("My
+				// usual password" still means reusing it; a rule may name
+				// its act so: "before the terraform apply".)
+				scale = 0
 			}
 			for _, ci := range e.concepts {
 				c := &lx.concepts[ci]
 				w := c.weight * scale
 				if c.role != RoleAct && c.role != RoleRead {
 					w = c.weight
+				} else if w == 0 {
+					continue
 				}
 				add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: toks[i].off + 1})
 				for p := c.parent; p >= 0; p = lx.concepts[p].parent {

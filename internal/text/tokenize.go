@@ -38,6 +38,7 @@ type token struct {
 	noAct    bool     // part of a path, URL, address or key=value: never an act
 	lightObj bool     // in the object of a light verb ("run a migration"): an act noun counts
 	adverb   bool     // an -ly adverb: it leaves the verb slot to the next word
+	afterDet bool     // follows a determiner or a possessive ("Sam's open PR"): a noun's place
 	softVerb bool     // a verb slot after "to", where a noun is as likely
 }
 
@@ -103,6 +104,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	softNext := false // the verb slot follows "to": a noun is as likely
 	lightLeft := 0    // content tokens left in a light verb's object
 	noAct := false    // emitting the parts of a path, URL or address
+	detNext := false  // the last word was a determiner or a possessive
 	prevWord := ""
 	chunkOff := 0
 	emit := func(t token) {
@@ -110,6 +112,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		t.off = chunkOff
 		t.noAct = t.noAct || noAct
 		if !t.particle {
+			t.afterDet, detNext = detNext, false
 			if lightLeft > 0 {
 				t.lightObj = true
 				lightLeft--
@@ -127,7 +130,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	}
 	boundary := func() {
 		seg++
-		verbNext, softNext = true, false
+		verbNext, softNext, detNext = true, false, false
 		lightLeft = 0
 	}
 	for rest := s; ; {
@@ -266,8 +269,10 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 					lower = w
 				}
 			}
+			possessive := false
 			if strings.HasSuffix(lower, "'s") || strings.HasSuffix(lower, "’s") {
 				lower = strings.TrimSuffix(strings.TrimSuffix(lower, "'s"), "’s")
+				possessive = true
 			}
 			if isPlainWord(lower) {
 				if gerundCue(prevWord) && strings.HasSuffix(lower, "ing") {
@@ -287,6 +292,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 					softNext = false
 				}
 				v.word(lower, emit, &verbNext, &lightLeft)
+				detNext = possessive || v.kind(lower) == kindDeterminer
 				prevWord = lower
 				if endsClause {
 					boundary()
