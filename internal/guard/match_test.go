@@ -170,7 +170,7 @@ func evaluate(tb testing.TB, dir string) evalResult {
 		if blockRight {
 			res.blockOK++
 		}
-		if fn > 0 || (len(exp) == 0 && len(ps) > 0) || !blockRight {
+		if fn > 0 || fp > 0 || !blockRight {
 			keys := make([]string, 0, len(exp))
 			for k := range exp {
 				keys = append(keys, k)
@@ -697,5 +697,17 @@ func TestPhraseAfterDeterminerIsAThing(t *testing.T) {
 		"read the open pull request from Dana":              "",
 		"open a pull request for the parser fix":            "P-lint",
 		"gh pr create --fill":                               "P-lint",
+	})
+}
+
+// TestPathIsAFileWhateverItsWords: a path names a file even when its
+// first words form a phrase of their own ("node_modules/...").
+func TestPathIsAFileWhateverItsWords(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "F-vendor", Type: model.RuleNever, Category: "code", Rule: "Never edit files inside node_modules or other vendored dependency folders"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"edit node_modules/lodash/merge.js to fix the prototype bug": "F-vendor",
+		"npm ci to reinstall node_modules":                           "",
 	})
 }

@@ -461,7 +461,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				if buf, ok = e.match(toks, i, buf); !ok {
 					continue
 				}
-				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf))})
+				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf)), class: len(e.toks) == 1 && chunkClass(form)})
 				posBuf = append(posBuf, buf...)
 				if !e.gappy && len(e.toks) > longest[e.group] {
 					longest[e.group] = len(e.toks)
@@ -470,8 +470,11 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 		}
 		for _, fm := range found {
 			e := &lx.entries[fm.entry]
-			if !e.gappy && len(e.toks) < longest[e.group] {
-				continue // a longer phrase starting here wins
+			if !e.gappy && len(e.toks) < longest[e.group] && !fm.class {
+				// A longer phrase starting here wins, but not over what
+				// the whole chunk is: "node_modules/lodash/merge.js" is
+				// a file however its first words read.
+				continue
 			}
 			// A lone act word out of a verb's place is weaker evidence
 			// ("the saved card", "the download command").
@@ -550,9 +553,20 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	return docs
 }
 
+// chunkClass reports whether form is a class that says what a whole
+// compound chunk is (a path, a file, a URL, a domain, an address).
+func chunkClass(form string) bool {
+	switch form {
+	case ClassPath, ClassFile, ClassURL, ClassDomain, ClassAddress:
+		return true
+	}
+	return false
+}
+
 // termMatch is a lexicon entry matched at a position; its token positions
 // are posBuf[from:to].
 type termMatch struct {
 	entry    int32
 	from, to int32
+	class    bool // matched a one-token class of the chunk (<file>, <path>)
 }
