@@ -711,3 +711,15 @@ func TestPathIsAFileWhateverItsWords(t *testing.T) {
 		"npm ci to reinstall node_modules":                           "",
 	})
 }
+
+// TestVerbKeepsItsAct: in an action, a verb that starts a longer phrase
+// still names its own act ("sign" in "sign me up for the free trial").
+func TestVerbKeepsItsAct(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "V-trial", Type: model.RuleNever, Category: "shopping", Rule: "Never sign the owner up for free trials that become paid subscriptions"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"sign me up for the free trial of the streaming service": "V-trial",
+		"cancel the free trial before it renews":                 "",
+	})
+}

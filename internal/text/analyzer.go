@@ -470,11 +470,18 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 		}
 		for _, fm := range found {
 			e := &lx.entries[fm.entry]
+			verbOwn := false
 			if !e.gappy && len(e.toks) < longest[e.group] && !fm.class {
 				// A longer phrase starting here wins, but not over what
 				// the whole chunk is: "node_modules/lodash/merge.js" is
-				// a file however its first words read.
-				continue
+				// a file however its first words read; and in an action
+				// the verb in a verb's place still names its own act
+				// ("commit" in "commit the .env": the phrase means
+				// exposing a secret, the verb says how).
+				if prose || len(e.toks) != 1 || !e.acts || !t.verb || t.lightObj {
+					continue
+				}
+				verbOwn = true
 			}
 			// A lone act word out of a verb's place is weaker evidence
 			// ("the saved card", "the download command").
@@ -495,6 +502,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				c := &lx.concepts[ci]
 				w := c.weight * scale
 				if c.role != RoleAct && c.role != RoleRead {
+					if verbOwn {
+						continue
+					}
 					w = c.weight
 				} else if w == 0 {
 					continue
@@ -505,7 +515,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 					add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
 				}
 			}
-			if e.group != groupCore {
+			if e.group != groupCore || verbOwn {
 				continue
 			}
 			r := uint8(lx.concepts[e.concepts[0]].role) + 1
