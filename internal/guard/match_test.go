@@ -723,3 +723,18 @@ func TestVerbKeepsItsAct(t *testing.T) {
 		"cancel the free trial before it renews":                 "",
 	})
 }
+
+// TestCancellingAMeeting: cancelling a meeting is one act however many
+// words stand between the verb and the meeting; "writing" after a
+// possessive is the writing itself.
+func TestCancellingAMeeting(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "C-meet", Type: model.RuleNever, Category: "calendar", Rule: "Never cancel a meeting that has external attendees without asking the owner"},
+		{ID: "C-style", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's spelling conventions when editing their writing"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"cancel Thursday's meeting with the external vendor": "C-meet",
+		"list tomorrow's meetings":                           "",
+		"edit my essay and fix the grammar":                  "C-style",
+	})
+}
