@@ -738,3 +738,18 @@ func TestCancellingAMeeting(t *testing.T) {
 		"edit my essay and fix the grammar":                  "C-style",
 	})
 }
+
+// TestMentionsWholeChannel: "@here" and "@channel" are read as mentions
+// of the whole channel, quoted or not. (A message mentioning one person,
+// "msg @dana", still draws a warning through the rule's "mentions in
+// Slack": the rule's distinctive part does not yet weigh more.)
+func TestMentionsWholeChannel(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "M-here", Type: model.RuleNever, Category: "slack", Rule: "Never use @channel or @here mentions in Slack"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"send '@here anyone know why CI is red?' to #dev": "M-here",
+		"post '@channel deploy freeze at 5' in #eng":      "M-here",
+		"list the members of #eng":                        "",
+	})
+}

@@ -77,6 +77,9 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"remit payment to the vendor", []string{"#pay", "#payment", "#vendor"}, nil},
 		// Messages and meetings.
 		{"@mention the owner in the channel", []string{"#send", "#comm.message"}, nil},
+		{"send '@here CI is red' to #dev", []string{"#send", "#comm.mention_all"}, nil},
+		{"post @channel: office closed friday", []string{"#comm.mention_all", "#comm.chat"}, nil},
+		{"import @pytest.mark.skip", nil, []string{"#comm.mention_all"}},
 		{"set up a 1:1 with my manager", []string{"#create.schedule", "#cal.meeting"}, nil},
 		{"put a catch-up on the calendar", []string{"#create.schedule", "#cal.meeting"}, nil},
 		// Shell writes that overwrite, crontab replacement.

@@ -23,6 +23,7 @@ const (
 	ClassFile        = "<file>"
 	ClassMoney       = "<money>"
 	ClassDomain      = "<domain>"
+	ClassMention     = "<mention>"
 )
 
 // token is one position of the analyzed stream.
@@ -235,6 +236,14 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			noAct = true
 			v.words(key, emitWords(emit))
 			v.words(val, emitWords(emit))
+		case isMention(lower):
+			// "@dana", "@here": a chat mention, kept whole so that the
+			// lexicon can tell a person from the whole channel.
+			t := token{text: lower, alts: []string{ClassMention}}
+			if name := lower[1:]; isPlainWord(name) && v.kind(name) == kindContent {
+				t.alts = append(t.alts, v.stem(name)) // "post @channel in #eng" still posts in a channel
+			}
+			emit(t)
 		case strings.IndexByte(lower, '@') > 0:
 			noAct = true
 			user, host, _ := strings.Cut(lower, "@")
@@ -308,6 +317,21 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		}
 	}
 	return out
+}
+
+// isMention reports whether s is a chat mention: "@" and a name of
+// letters, digits, "-" and "_" ("@here", "@mike-torres"; not "@pytest.mark").
+func isMention(s string) bool {
+	if len(s) < 2 || s[0] != '@' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // lightVerb reports whether a verb stem carries little meaning of its own,
