@@ -753,3 +753,15 @@ func TestMentionsWholeChannel(t *testing.T) {
 		"list the members of #eng":                        "",
 	})
 }
+
+// TestReplicaIsNotThePrimary: the read replica and the primary (production)
+// database exclude each other.
+func TestReplicaIsNotThePrimary(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "P-restart", Type: model.RuleNever, Category: "database", Rule: "Never restart the primary database during business hours"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"restart the primary db now": "P-restart",
+		"restart the read replica":   "",
+	})
+}

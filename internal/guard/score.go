@@ -162,7 +162,9 @@ func (c *clause) contradicted(v *actionView) bool {
 	for _, list := range [][]feat{c.objs, c.adjs} {
 		for i := range list {
 			f := &list[i]
-			if len(f.exclIDs) == 0 || f.w < weakThing || v.find(f.id) >= 0 {
+			// Things at half weight or less only set the scene (the
+			// replica an "instead of the primary" clause borrows).
+			if len(f.exclIDs) == 0 || f.w <= 0.5 || v.find(f.id) >= 0 {
 				continue
 			}
 			for _, o := range f.exclIDs {

@@ -630,6 +630,23 @@ func (v *vocab) surfaceKeysAt(s string, fn func(string, int)) {
 				continue
 			}
 		}
+		if c == '~' { // the home directory, alone or starting a path
+			fn("~", i)
+			i++
+			continue
+		}
+		// A mention ("@here") is keyed with its "@" (the name alone may be
+		// a stop word), and by its name as well ("post @channel" posts in
+		// a channel).
+		if c == '@' && i+1 < len(s) && wordByte(s[i+1]) && (i == 0 || !wordByte(s[i-1])) {
+			j := i + 1
+			for j < len(s) && wordByte(s[j]) && j-i < 4 {
+				j++
+			}
+			fn(strings.ToLower(s[i:j]), i)
+			i++
+			continue
+		}
 		if !wordByte(c) {
 			i++
 			continue
