@@ -478,7 +478,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				// the verb in a verb's place still names its own act
 				// ("commit" in "commit the .env": the phrase means
 				// exposing a secret, the verb says how).
-				if prose || len(e.toks) != 1 || !e.acts || !t.verb || t.lightObj {
+				if prose || len(e.toks) != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
 					continue
 				}
 				verbOwn = true
