@@ -765,3 +765,16 @@ func TestReplicaIsNotThePrimary(t *testing.T) {
 		"restart the read replica":   "",
 	})
 }
+
+// TestInvitationIsNoScheduling: in a rule, an act phrase after a
+// determiner ("accepting a meeting invitation") is the thing the rule's
+// act is done to, not a second act of the rule.
+func TestInvitationIsNoScheduling(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "I-accept", Type: model.RuleCheck, Category: "calendar", Rule: "Check the owner's calendar for conflicts before accepting a meeting invitation"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"accept the meeting invite from Priya":        "I-accept",
+		"schedule a call with the vendor for Tuesday": "",
+	})
+}

@@ -490,13 +490,18 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			case !e.acts || t.verb || t.lightObj:
 			case len(e.toks) == 1:
 				scale = outOfPlaceAct
-			case t.afterDet && !prose && !events && a.couldBeVerb(s, t.off):
-				// In a proposed action, a phrase that starts with a verb
-				// but follows a determiner or a possessive is a thing:
-				// "review Sam's open pull request" opens nothing. ("My
-				// usual password" still means reusing it; a rule may name
-				// its act so: "before the terraform apply".)
+			case t.afterDet && !events && a.couldBeVerb(s, t.off):
+				// A phrase that starts with a verb but follows a
+				// determiner or a possessive is a thing: "review Sam's
+				// open pull request" opens nothing. ("My usual password"
+				// still means reusing it.) A rule may name its act so
+				// ("before the terraform apply"): there the act stays, as
+				// weak as a lone act word out of place, for the rule's
+				// reading to promote when the clause has no other act.
 				scale = 0
+				if prose {
+					scale = outOfPlaceAct
+				}
 			}
 			for _, ci := range e.concepts {
 				c := &lx.concepts[ci]
