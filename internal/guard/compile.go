@@ -289,6 +289,24 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		}
 		lo += n
 	}
+	// A leading trigger: "When replying to a teacher, always copy Sam".
+	leadLo, leadHi := -1, -1
+	if n := seqAt(ws, lo, seqTrigger); n > 0 {
+		for e := lo + n; e < hi-1; e++ {
+			if ws[e].comma {
+				leadLo, leadHi = lo+n, e+1
+				lo = e + 1
+				for lo < hi {
+					n := seqAt(ws, lo, seqLead)
+					if n == 0 {
+						break
+					}
+					lo += n
+				}
+				break
+			}
+		}
+	}
 	checkLead := false
 	if n := seqAt(ws, lo, seqCheck); n > 0 && lo+n < hi {
 		lo += n
@@ -386,6 +404,11 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	if checkLead && tLo < 0 && yLo < 0 && pLo < 0 {
 		pLo, pHi, cLo, cHi = cLo, cHi, -1, -1
+	}
+	if leadLo >= 0 && !never && tLo < 0 && yLo < 0 {
+		// What the rule asks is compliance; the leading "when X" is
+		// when it applies.
+		cLo, cHi, pLo, pHi, tLo, tHi = pLo, pHi, -1, -1, leadLo, leadHi
 	}
 	clip := func(i, j int) span { // words [i, j) minus the example
 		if i < 0 {

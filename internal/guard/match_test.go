@@ -778,3 +778,17 @@ func TestInvitationIsNoScheduling(t *testing.T) {
 		"schedule a call with the vendor for Tuesday": "",
 	})
 }
+
+// TestLeadingTrigger: "When X, always Y" applies when X is done; the
+// people Y names do not make any message to them fall under it.
+func TestLeadingTrigger(t *testing.T) {
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "L-cc", Type: model.RuleMust, Category: "school", Rule: "When replying to the school or a teacher, always copy both me and Alex"},
+		{ID: "L-loc", Type: model.RuleNever, Category: "privacy", Rule: "When the owner is travelling, never share their live location"},
+	}, MatchOptions{})
+	checkBest(t, m, map[string]string{
+		"reply to the teacher's email about the field trip": "L-cc",
+		"text Alex that I'll be home late":                  "",
+		"share my live location with the running club":      "L-loc",
+	})
+}
