@@ -575,21 +575,6 @@ func TestIsQuestion(t *testing.T) {
 	}
 }
 
-// TestGeneralBareActStaysQuiet: a clause that names only a general act
-// ("when editing their writing") is not reached by every action of that
-// kind, while one naming a specific act with nothing else still is.
-func TestGeneralBareActStaysQuiet(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "G-spell", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's British spelling when editing their writing"},
-		{ID: "G-push", Type: model.RuleNever, Category: "git", Rule: "Never force push"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"add milk and eggs to the shopping list": "",
-		"write a short birthday poem":            "",
-		"git push --force origin main":           "G-push",
-	})
-}
-
 // checkBest checks the best match (its rule id, "" for none) of each
 // action.
 func checkBest(t *testing.T, m *Matcher, want map[string]string) {
@@ -603,36 +588,6 @@ func checkBest(t *testing.T, m *Matcher, want map[string]string) {
 			t.Errorf("%q: best match %q, want %q (%s)", action, got, id, brief(m.Match(action)))
 		}
 	}
-}
-
-// TestWordAfterThingIsThing: a word the lexicon does not know, read as an
-// act only by its place after "or", is a noun when a thing comes right
-// before it, and stays an act after another act.
-func TestWordAfterThingIsThing(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "W-limit", Type: model.RuleCheck, Category: "writing", Rule: "Check the word limit before submitting an application or abstract"},
-		{ID: "W-trade", Type: model.RuleNever, Category: "finance", Rule: "Never buy or sell stocks in the owner's brokerage account"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"submit the abstract to the conference portal":      "W-limit",
-		"sell all my Tesla stocks in the brokerage account": "W-trade",
-	})
-}
-
-// TestExclusiveSettingContradicts: an action in a setting that excludes
-// the rule's (the dev database for a rule about production) is not under
-// it; one in the rule's setting is, and a rule naming both settings still
-// applies when the action names both.
-func TestExclusiveSettingContradicts(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "X-trunc", Type: model.RuleNever, Category: "database", Rule: "Never TRUNCATE a table in production"},
-		{ID: "X-copy", Type: model.RuleNever, Category: "privacy", Rule: "Never copy production data into dev or staging without masking personal data"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"truncate tmp_import on my local dev db":   "",
-		"TRUNCATE the orders table on the prod db": "X-trunc",
-		"copy prod data into staging":              "X-copy",
-	})
 }
 
 // TestExampleLeadIsNoThing: the words that announce an example ("for
@@ -651,144 +606,205 @@ func TestExampleLeadIsNoThing(t *testing.T) {
 	}
 }
 
-// TestReadingIsNotAnyReading: a clause about one way of reading (searching
-// code with grep -r) is not reached by another (listing files, getting
-// pods), and a rule about the production database is not reached in a
-// dev database.
-func TestReadingIsNotAnyReading(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "R-rg", Type: model.RulePrefer, Category: "shell", Rule: "Prefer ripgrep (rg) over grep -r for searching code"},
-		{ID: "R-trunc", Type: model.RuleNever, Category: "database", Rule: "Never run TRUNCATE on tables in the production database"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"ls -la ~/Downloads":                                   "",
-		"kubectl get pods -n staging":                          "",
-		"grep -rn TODO src/":                                   "R-rg",
-		"TRUNCATE tmp_import; -- local dev db":                 "",
-		"TRUNCATE the orders table in the production database": "R-trunc",
-	})
-}
-
-// TestDecisiveQualifier: a rule about an act its words qualify
-// decisively ("force-push") does not reach the plain act ("git push"), and
-// does reach the act with the qualifier however it is said.
-func TestDecisiveQualifier(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "Q-force", Type: model.RuleNever, Category: "git", Rule: "Never force-push to a shared branch such as main or develop"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"push my feature branch to origin":      "",
-		"git push origin feature/login-fix":     "",
-		"git push --force origin main":          "Q-force",
-		"force push my rebased commits to main": "Q-force",
-		"git push -f origin develop":            "Q-force",
-	})
-}
-
-// TestPhraseAfterDeterminerIsAThing: in an action, an act phrase after a
-// determiner or a possessive names a thing ("Sam's open pull request"),
-// while the same phrase in a verb's place is the act.
-func TestPhraseAfterDeterminerIsAThing(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "P-lint", Type: model.RuleMust, Category: "code", Rule: "Always run the linter before opening a pull request"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"review Sam's open pull request and leave comments": "",
-		"read the open pull request from Dana":              "",
-		"open a pull request for the parser fix":            "P-lint",
-		"gh pr create --fill":                               "P-lint",
-	})
-}
-
-// TestPathIsAFileWhateverItsWords: a path names a file even when its
-// first words form a phrase of their own ("node_modules/...").
-func TestPathIsAFileWhateverItsWords(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "F-vendor", Type: model.RuleNever, Category: "code", Rule: "Never edit files inside node_modules or other vendored dependency folders"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"edit node_modules/lodash/merge.js to fix the prototype bug": "F-vendor",
-		"npm ci to reinstall node_modules":                           "",
-	})
-}
-
-// TestVerbKeepsItsAct: in an action, a verb that starts a longer phrase
-// still names its own act ("sign" in "sign me up for the free trial").
-func TestVerbKeepsItsAct(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "V-trial", Type: model.RuleNever, Category: "shopping", Rule: "Never sign the owner up for free trials that become paid subscriptions"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"sign me up for the free trial of the streaming service": "V-trial",
-		"cancel the free trial before it renews":                 "",
-	})
-}
-
-// TestCancellingAMeeting: cancelling a meeting is one act however many
-// words stand between the verb and the meeting; "writing" after a
-// possessive is the writing itself.
-func TestCancellingAMeeting(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "C-meet", Type: model.RuleNever, Category: "calendar", Rule: "Never cancel a meeting that has external attendees without asking the owner"},
-		{ID: "C-style", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's spelling conventions when editing their writing"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"cancel Thursday's meeting with the external vendor": "C-meet",
-		"list tomorrow's meetings":                           "",
-		"edit my essay and fix the grammar":                  "C-style",
-	})
-}
-
-// TestMentionsWholeChannel: "@here" and "@channel" are read as mentions
-// of the whole channel, quoted or not. (A message mentioning one person,
-// "msg @dana", still draws a warning through the rule's "mentions in
-// Slack": the rule's distinctive part does not yet weigh more.)
-func TestMentionsWholeChannel(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "M-here", Type: model.RuleNever, Category: "slack", Rule: "Never use @channel or @here mentions in Slack"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"send '@here anyone know why CI is red?' to #dev": "M-here",
-		"post '@channel deploy freeze at 5' in #eng":      "M-here",
-		"list the members of #eng":                        "",
-	})
-}
-
-// TestReplicaIsNotThePrimary: the read replica and the primary (production)
-// database exclude each other.
-func TestReplicaIsNotThePrimary(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "P-restart", Type: model.RuleNever, Category: "database", Rule: "Never restart the primary database during business hours"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"restart the primary db now": "P-restart",
-		"restart the read replica":   "",
-	})
-}
-
-// TestInvitationIsNoScheduling: in a rule, an act phrase after a
-// determiner ("accepting a meeting invitation") is the thing the rule's
-// act is done to, not a second act of the rule.
-func TestInvitationIsNoScheduling(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "I-accept", Type: model.RuleCheck, Category: "calendar", Rule: "Check the owner's calendar for conflicts before accepting a meeting invitation"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"accept the meeting invite from Priya":        "I-accept",
-		"schedule a call with the vendor for Tuesday": "",
-	})
-}
-
-// TestLeadingTrigger: "When X, always Y" applies when X is done; the
-// people Y names do not make any message to them fall under it.
-func TestLeadingTrigger(t *testing.T) {
-	m := NewMatcher(mustAnalyzer(t), []model.Rule{
-		{ID: "L-cc", Type: model.RuleMust, Category: "school", Rule: "When replying to the school or a teacher, always copy both me and Alex"},
-		{ID: "L-loc", Type: model.RuleNever, Category: "privacy", Rule: "When the owner is travelling, never share their live location"},
-	}, MatchOptions{})
-	checkBest(t, m, map[string]string{
-		"reply to the teacher's email about the field trip": "L-cc",
-		"text Alex that I'll be home late":                  "",
-		"share my live location with the running club":      "L-loc",
-	})
+// TestBestMatch holds, per rule set, the rule each action should match
+// best ("" for none): one case per way of reading a rule or an action.
+func TestBestMatch(t *testing.T) {
+	tests := []struct {
+		name  string
+		rules []model.Rule
+		best  map[string]string
+	}{
+		// A clause that names only a general act
+		// ("when editing their writing") is not reached by every action of that
+		// kind, while one naming a specific act with nothing else still is.
+		{
+			name: "GeneralBareActStaysQuiet",
+			rules: []model.Rule{
+				{ID: "G-spell", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's British spelling when editing their writing"},
+				{ID: "G-push", Type: model.RuleNever, Category: "git", Rule: "Never force push"},
+			},
+			best: map[string]string{
+				"add milk and eggs to the shopping list": "",
+				"write a short birthday poem":            "",
+				"git push --force origin main":           "G-push",
+			},
+		},
+		// A word the lexicon does not know, read as an
+		// act only by its place after "or", is a noun when a thing comes right
+		// before it, and stays an act after another act.
+		{
+			name: "WordAfterThingIsThing",
+			rules: []model.Rule{
+				{ID: "W-limit", Type: model.RuleCheck, Category: "writing", Rule: "Check the word limit before submitting an application or abstract"},
+				{ID: "W-trade", Type: model.RuleNever, Category: "finance", Rule: "Never buy or sell stocks in the owner's brokerage account"},
+			},
+			best: map[string]string{
+				"submit the abstract to the conference portal":      "W-limit",
+				"sell all my Tesla stocks in the brokerage account": "W-trade",
+			},
+		},
+		// An action in a setting that excludes
+		// the rule's (the dev database for a rule about production) is not under
+		// it; one in the rule's setting is, and a rule naming both settings still
+		// applies when the action names both.
+		{
+			name: "ExclusiveSettingContradicts",
+			rules: []model.Rule{
+				{ID: "X-trunc", Type: model.RuleNever, Category: "database", Rule: "Never TRUNCATE a table in production"},
+				{ID: "X-copy", Type: model.RuleNever, Category: "privacy", Rule: "Never copy production data into dev or staging without masking personal data"},
+			},
+			best: map[string]string{
+				"truncate tmp_import on my local dev db":   "",
+				"TRUNCATE the orders table on the prod db": "X-trunc",
+				"copy prod data into staging":              "X-copy",
+			},
+		},
+		// A clause about one way of reading (searching
+		// code with grep -r) is not reached by another (listing files, getting
+		// pods), and a rule about the production database is not reached in a
+		// dev database.
+		{
+			name: "ReadingIsNotAnyReading",
+			rules: []model.Rule{
+				{ID: "R-rg", Type: model.RulePrefer, Category: "shell", Rule: "Prefer ripgrep (rg) over grep -r for searching code"},
+				{ID: "R-trunc", Type: model.RuleNever, Category: "database", Rule: "Never run TRUNCATE on tables in the production database"},
+			},
+			best: map[string]string{
+				"ls -la ~/Downloads":                                   "",
+				"kubectl get pods -n staging":                          "",
+				"grep -rn TODO src/":                                   "R-rg",
+				"TRUNCATE tmp_import; -- local dev db":                 "",
+				"TRUNCATE the orders table in the production database": "R-trunc",
+			},
+		},
+		// A rule about an act its words qualify
+		// decisively ("force-push") does not reach the plain act ("git push"), and
+		// does reach the act with the qualifier however it is said.
+		{
+			name: "DecisiveQualifier",
+			rules: []model.Rule{
+				{ID: "Q-force", Type: model.RuleNever, Category: "git", Rule: "Never force-push to a shared branch such as main or develop"},
+			},
+			best: map[string]string{
+				"push my feature branch to origin":      "",
+				"git push origin feature/login-fix":     "",
+				"git push --force origin main":          "Q-force",
+				"force push my rebased commits to main": "Q-force",
+				"git push -f origin develop":            "Q-force",
+			},
+		},
+		// In an action, an act phrase after a
+		// determiner or a possessive names a thing ("Sam's open pull request"),
+		// while the same phrase in a verb's place is the act.
+		{
+			name: "PhraseAfterDeterminerIsAThing",
+			rules: []model.Rule{
+				{ID: "P-lint", Type: model.RuleMust, Category: "code", Rule: "Always run the linter before opening a pull request"},
+			},
+			best: map[string]string{
+				"review Sam's open pull request and leave comments": "",
+				"read the open pull request from Dana":              "",
+				"open a pull request for the parser fix":            "P-lint",
+				"gh pr create --fill":                               "P-lint",
+			},
+		},
+		// A path names a file even when its
+		// first words form a phrase of their own ("node_modules/...").
+		{
+			name: "PathIsAFileWhateverItsWords",
+			rules: []model.Rule{
+				{ID: "F-vendor", Type: model.RuleNever, Category: "code", Rule: "Never edit files inside node_modules or other vendored dependency folders"},
+			},
+			best: map[string]string{
+				"edit node_modules/lodash/merge.js to fix the prototype bug": "F-vendor",
+				"npm ci to reinstall node_modules":                           "",
+			},
+		},
+		// In an action, a verb that starts a longer phrase
+		// still names its own act ("sign" in "sign me up for the free trial").
+		{
+			name: "VerbKeepsItsAct",
+			rules: []model.Rule{
+				{ID: "V-trial", Type: model.RuleNever, Category: "shopping", Rule: "Never sign the owner up for free trials that become paid subscriptions"},
+			},
+			best: map[string]string{
+				"sign me up for the free trial of the streaming service": "V-trial",
+				"cancel the free trial before it renews":                 "",
+			},
+		},
+		// Cancelling a meeting is one act however many
+		// words stand between the verb and the meeting; "writing" after a
+		// possessive is the writing itself.
+		{
+			name: "CancellingAMeeting",
+			rules: []model.Rule{
+				{ID: "C-meet", Type: model.RuleNever, Category: "calendar", Rule: "Never cancel a meeting that has external attendees without asking the owner"},
+				{ID: "C-style", Type: model.RuleMust, Category: "writing", Rule: "Always keep the owner's spelling conventions when editing their writing"},
+			},
+			best: map[string]string{
+				"cancel Thursday's meeting with the external vendor": "C-meet",
+				"list tomorrow's meetings":                           "",
+				"edit my essay and fix the grammar":                  "C-style",
+			},
+		},
+		// "@here" and "@channel" are read as mentions
+		// of the whole channel, quoted or not. (A message mentioning one person,
+		// "msg @dana", still draws a warning through the rule's "mentions in
+		// Slack": the rule's distinctive part does not yet weigh more.)
+		{
+			name: "MentionsWholeChannel",
+			rules: []model.Rule{
+				{ID: "M-here", Type: model.RuleNever, Category: "slack", Rule: "Never use @channel or @here mentions in Slack"},
+			},
+			best: map[string]string{
+				"send '@here anyone know why CI is red?' to #dev": "M-here",
+				"post '@channel deploy freeze at 5' in #eng":      "M-here",
+				"list the members of #eng":                        "",
+			},
+		},
+		// The read replica and the primary (production)
+		// database exclude each other.
+		{
+			name: "ReplicaIsNotThePrimary",
+			rules: []model.Rule{
+				{ID: "P-restart", Type: model.RuleNever, Category: "database", Rule: "Never restart the primary database during business hours"},
+			},
+			best: map[string]string{
+				"restart the primary db now": "P-restart",
+				"restart the read replica":   "",
+			},
+		},
+		// In a rule, an act phrase after a
+		// determiner ("accepting a meeting invitation") is the thing the rule's
+		// act is done to, not a second act of the rule.
+		{
+			name: "InvitationIsNoScheduling",
+			rules: []model.Rule{
+				{ID: "I-accept", Type: model.RuleCheck, Category: "calendar", Rule: "Check the owner's calendar for conflicts before accepting a meeting invitation"},
+			},
+			best: map[string]string{
+				"accept the meeting invite from Priya":        "I-accept",
+				"schedule a call with the vendor for Tuesday": "",
+			},
+		},
+		// "When X, always Y" applies when X is done; the
+		// people Y names do not make any message to them fall under it.
+		{
+			name: "LeadingTrigger",
+			rules: []model.Rule{
+				{ID: "L-cc", Type: model.RuleMust, Category: "school", Rule: "When replying to the school or a teacher, always copy both me and Alex"},
+				{ID: "L-loc", Type: model.RuleNever, Category: "privacy", Rule: "When the owner is travelling, never share their live location"},
+			},
+			best: map[string]string{
+				"reply to the teacher's email about the field trip": "L-cc",
+				"text Alex that I'll be home late":                  "",
+				"share my live location with the running club":      "L-loc",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkBest(t, NewMatcher(mustAnalyzer(t), tt.rules, MatchOptions{}), tt.best)
+		})
+	}
 }

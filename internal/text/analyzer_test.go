@@ -154,19 +154,7 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"upon request, move the files towards the archive among others", []string{"#move"}, []string{"upon", "toward", "among"}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			d := a.AnalyzeCore(tt.in)
-			for _, k := range tt.want {
-				if !d.Has(k) {
-					t.Errorf("AnalyzeCore(%q) lacks %s; features %v", tt.in, k, keys(d))
-				}
-			}
-			for _, k := range tt.notWant {
-				if d.Has(k) {
-					t.Errorf("AnalyzeCore(%q) has %s, want it absent", tt.in, k)
-				}
-			}
-		})
+		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
 	}
 }
 
@@ -404,5 +392,22 @@ func TestProseVerbSlots(t *testing.T) {
 	}
 	if got, ok := role(a.AnalyzeCore("protobuf the schema"), "protobuf"); !ok || got != RoleAct {
 		t.Errorf("action: the first word's role = %v (found %v), want act", got, ok)
+	}
+}
+
+// checkConcepts asserts that AnalyzeCore(in) has every key of want and
+// none of notWant.
+func checkConcepts(t *testing.T, a *Analyzer, in string, want, notWant []string) {
+	t.Helper()
+	d := a.AnalyzeCore(in)
+	for _, k := range want {
+		if !d.Has(k) {
+			t.Errorf("AnalyzeCore(%q) lacks %s; features %v", in, k, keys(d))
+		}
+	}
+	for _, k := range notWant {
+		if d.Has(k) {
+			t.Errorf("AnalyzeCore(%q) has %s, want it absent", in, k)
+		}
 	}
 }

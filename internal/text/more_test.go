@@ -56,18 +56,6 @@ func TestMoreLexicon(t *testing.T) {
 		{"fire off the nightly build", nil, []string{"#send"}},
 	}
 	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			d := a.AnalyzeCore(tt.in)
-			for _, k := range tt.want {
-				if !d.Has(k) {
-					t.Errorf("AnalyzeCore(%q) lacks %s; features %v", tt.in, k, keys(d))
-				}
-			}
-			for _, k := range tt.notWant {
-				if d.Has(k) {
-					t.Errorf("AnalyzeCore(%q) has %s, want it absent", tt.in, k)
-				}
-			}
-		})
+		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
 	}
 }
