@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/loopd-dev/loopd/internal/text"
@@ -19,6 +20,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	// keys maps each surface key of the action to what it stands for.
 	const isAct, isThing = 1, 2
 	keys := make(map[string]uint8, 256)
+	var own []string // an act concept's own keys
 	m.a.SurfaceKeys(action, func(k string) { keys[k] |= isThing })
 	for _, k := range v.order {
 		f := v.feats[k]
@@ -32,7 +34,20 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		// Parent credit reaches a rule's more specific concepts; sibling
 		// credit those under the same parent.
 		desc := !f.implied || m.a.ConceptParent(k) != "" || bit == isAct
-		m.a.ConceptSurfaceKeys(k, desc, func(s string) { keys[s] |= bit })
+		if !desc || bit != isAct {
+			m.a.ConceptSurfaceKeys(k, desc, func(s string) { keys[s] |= bit })
+			continue
+		}
+		// An act's descendants may be things (deploy.feature_flag under
+		// deploy): their keys stand for both.
+		own = own[:0]
+		m.a.ConceptSurfaceKeys(k, false, func(s string) { own = append(own, s) })
+		m.a.ConceptSurfaceKeys(k, true, func(s string) {
+			keys[s] |= isAct
+			if !slices.Contains(own, s) {
+				keys[s] |= isThing
+			}
+		})
 	}
 	lenient := !v.namesAct()
 	// pass scores the text's keys: does it hold an act key and how many

@@ -3,12 +3,13 @@ package guard
 import (
 	"context"
 	"crypto/rand"
-	"encoding/hex"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -42,6 +43,12 @@ type Checker struct {
 	matcher *Matcher
 	rec     *Recorder
 	warm    bool
+
+	// ids numbers this checker's checks from a random start: two checks
+	// of one process never share an id (3 random bytes alone collide
+	// about once in 1,700 pairs of a busy second, and the store keeps
+	// the first of two checks with one id).
+	ids atomic.Uint32
 }
 
 // KeepWarm makes the checker compile every rule up front, now and on each
@@ -72,6 +79,9 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 		cfg.MaxMatches = 5
 	}
 	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
+	var seed [4]byte
+	_, _ = rand.Read(seed[:])
+	c.ids.Store(binary.LittleEndian.Uint32(seed[:]))
 	if err := c.Refresh(ctx); err != nil {
 		return nil, err
 	}
@@ -162,7 +172,7 @@ func (c *Checker) Check(ctx context.Context, action string) (model.GuardResult, 
 	start := time.Now()
 	res := c.Evaluate(action)
 	now := c.now()
-	res.ID = NewCheckID(now)
+	res.ID = checkID(now, c.ids.Add(1))
 	entry := model.GuardEntry{
 		ID: res.ID, TS: now.UTC().Format(time.RFC3339), Action: action,
 		MatchedRules: []string{}, Scores: map[string]float64{}, Outcome: model.OutcomePending, Decision: res.Decision,
@@ -238,11 +248,10 @@ func (a *applied) write(ctx context.Context, tx *store.Tx) error {
 	return nil
 }
 
-// NewCheckID returns an id in the seed's form, g-HHMMSS-xxxxxx.
-func NewCheckID(now time.Time) string {
-	var b [3]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("g-%s-%s", now.UTC().Format("150405"), hex.EncodeToString(b[:]))
+// checkID returns an id in the seed's form, g-HHMMSS-xxxxxx, with n's
+// low 24 bits as the hex part.
+func checkID(now time.Time, n uint32) string {
+	return fmt.Sprintf("g-%s-%06x", now.UTC().Format("150405"), n&0xffffff)
 }
 
 // AppendLog appends one entry to guard-log.jsonl. The log is

@@ -300,3 +300,21 @@ func TestRecorderWritesAfterAPause(t *testing.T) {
 		t.Errorf("times_applied = %d, want %d", l.TimesApplied, n)
 	}
 }
+
+// TestCheckIDsAreUnique checks that a checker never gives two checks one
+// id, however many it answers in one second.
+func TestCheckIDsAreUnique(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t)
+	seen := map[string]bool{}
+	for i := 0; i < 5000; i++ {
+		res, err := f.c.Check(ctx, "docker system prune on the prod host")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seen[res.ID] {
+			t.Fatalf("check %d reused id %s", i, res.ID)
+		}
+		seen[res.ID] = true
+	}
+}
