@@ -79,9 +79,7 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 		cfg.MaxMatches = 5
 	}
 	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
-	var seed [4]byte
-	_, _ = rand.Read(seed[:])
-	c.ids.Store(binary.LittleEndian.Uint32(seed[:]))
+	c.seedIDs()
 	if err := c.Refresh(ctx); err != nil {
 		return nil, err
 	}
@@ -103,6 +101,7 @@ func NewSnapshotChecker(an *text.Analyzer, snap *Snapshot, cfg CheckConfig, logP
 		cfg.MaxMatches = 5
 	}
 	c := &Checker{analyzer: an, cfg: cfg, logPath: logPath, now: now}
+	c.seedIDs()
 	c.matcher = NewSnapshotMatcher(an, snap, MatchOptions{Threshold: cfg.Threshold})
 	return c
 }
@@ -246,6 +245,14 @@ func (a *applied) write(ctx context.Context, tx *store.Tx) error {
 		}
 	}
 	return nil
+}
+
+// seedIDs starts the checker's id sequence at a random number, so that
+// checks of different processes do not share ids either.
+func (c *Checker) seedIDs() {
+	var seed [4]byte
+	_, _ = rand.Read(seed[:])
+	c.ids.Store(binary.LittleEndian.Uint32(seed[:]))
 }
 
 // checkID returns an id in the seed's form, g-HHMMSS-xxxxxx, with n's
