@@ -295,7 +295,8 @@ func TestEventsVocabularyIsolated(t *testing.T) {
 }
 
 func FuzzAnalyze(f *testing.F) {
-	for _, s := range []string{"rm -rf /", "curl -k https://a.b/c?d=e", "chmod o+w x", "--x=y", "-", "--", "a@b", "'\"", "é ü 日本", "x=", "=x", "...", "a -- b"} {
+	for _, s := range []string{"rm -rf /", "curl -k https://a.b/c?d=e", "chmod o+w x", "--x=y", "-", "--", "a@b", "'\"", "é ü 日本", "x=", "=x", "...", "a -- b",
+		"@here", "@", "@@x", "'@channel: hi", "~", "the ~ of x", "~/a b", "Sam's open pull request"} {
 		f.Add(s)
 	}
 	a := mustAnalyzer(f)
@@ -304,6 +305,11 @@ func FuzzAnalyze(f *testing.F) {
 		if !reflect.DeepEqual(d1, d2) {
 			t.Fatalf("Analyze(%q) not deterministic", s)
 		}
+		a.SurfaceKeysAt(s, func(k string, off int) {
+			if k == "" || off < 0 || off >= len(s) {
+				t.Fatalf("SurfaceKeysAt(%q) gave key %q at %d", s, k, off)
+			}
+		})
 		for _, ft := range d1.Features {
 			if ft.Key == "" || ft.Weight <= 0 || ft.Weight > 1 {
 				t.Fatalf("Analyze(%q) bad feature %+v", s, ft)
