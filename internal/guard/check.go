@@ -102,7 +102,7 @@ func NewSnapshotChecker(an *text.Analyzer, snap *Snapshot, cfg CheckConfig, logP
 	}
 	c := &Checker{analyzer: an, cfg: cfg, logPath: logPath, now: now}
 	c.seedIDs()
-	c.matcher = NewSnapshotMatcher(an, snap, MatchOptions{Threshold: cfg.Threshold})
+	c.matcher = NewSnapshotMatcher(an, snap, cfg.matchOptions())
 	return c
 }
 
@@ -115,7 +115,7 @@ func (c *Checker) Refresh(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("guard: load rules: %w", err)
 	}
-	m := NewMatcher(c.analyzer, rules, MatchOptions{Threshold: c.cfg.Threshold})
+	m := NewMatcher(c.analyzer, rules, c.cfg.matchOptions())
 	c.mu.RLock()
 	warm := c.warm
 	c.mu.RUnlock()
@@ -245,6 +245,11 @@ func (a *applied) write(ctx context.Context, tx *store.Tx) error {
 		}
 	}
 	return nil
+}
+
+// matchOptions are the options of a check's matcher.
+func (cfg CheckConfig) matchOptions() MatchOptions {
+	return MatchOptions{Threshold: cfg.Threshold, Relative: DefaultRelative, BlockThreshold: cfg.BlockThreshold}
 }
 
 // seedIDs starts the checker's id sequence at a random number, so that

@@ -58,7 +58,19 @@ const DefaultBlockThreshold = 0.6
 type MatchOptions struct {
 	// Threshold is the lowest score reported; 0 means DefaultThreshold.
 	Threshold float64
+	// Relative, when above 0, drops a match scoring under Relative times
+	// the best one, unless it would block (a NEVER rule, not flagged for
+	// review, at BlockThreshold or above). A check uses DefaultRelative:
+	// next to a rule that fits the action, one that fits it far less is
+	// noise (on held-out rule books it was mostly a false alarm).
+	Relative float64
+	// BlockThreshold is the score at which a NEVER rule blocks; 0 means
+	// DefaultBlockThreshold.
+	BlockThreshold float64
 }
+
+// DefaultRelative is the Relative of a guard check.
+const DefaultRelative = 0.75
 
 // Scored is one rule that applies to an action.
 type Scored struct {
@@ -79,6 +91,8 @@ type Scored struct {
 type Matcher struct {
 	a          *text.Analyzer
 	threshold  float64
+	relative   float64
+	blockAt    float64
 	rules      []model.Rule
 	compiled   []atomic.Pointer[compiledRule]
 	categories []string // the feature key of each rule's category
@@ -382,9 +396,12 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 // at once by Prepare. The matcher may keep rules itself: the caller must not
 // modify the slice afterwards. a must not be nil.
 func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher {
-	m := &Matcher{a: a, threshold: opt.Threshold}
+	m := &Matcher{a: a, threshold: opt.Threshold, relative: opt.Relative, blockAt: opt.BlockThreshold}
 	if m.threshold <= 0 {
 		m.threshold = DefaultThreshold
+	}
+	if m.blockAt <= 0 {
+		m.blockAt = DefaultBlockThreshold
 	}
 	m.rules = rules
 	for i := range rules {
@@ -482,7 +499,7 @@ const maxBoost = 0.07
 // cost a daemon more than it saved.)
 func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int) []Scored {
 	m.compileParallel(cands)
-	hits := m.bestHits(act, cands, bounds, k)
+	hits := m.cutRelative(m.bestHits(act, cands, bounds, k))
 	out := make([]Scored, len(hits))
 	for i, h := range hits {
 		cr := m.compiledRule(h.rule)
@@ -534,6 +551,26 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 		m.sortHits(hits)
 	}
 	return hits
+}
+
+// cutRelative drops the hits scoring under m.relative times the best,
+// keeping those that would block (see MatchOptions.Relative).
+func (m *Matcher) cutRelative(hits []hit) []hit {
+	if m.relative <= 0 || len(hits) < 2 {
+		return hits
+	}
+	top := 0.0
+	for _, h := range hits {
+		top = math.Max(top, h.score)
+	}
+	kept := hits[:0]
+	for _, h := range hits {
+		r := &m.rules[h.rule]
+		if h.score >= top*m.relative || (r.Type == model.RuleNever && !r.ReviewFlagged && h.score >= m.blockAt) {
+			kept = append(kept, h)
+		}
+	}
+	return kept
 }
 
 func (m *Matcher) sortHits(hits []hit) {

@@ -97,7 +97,7 @@ func evaluate(tb testing.TB, dir string) evalResult {
 		mrules = append(mrules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason, Status: model.StatusActive})
 		rtype[r.Key] = r.Type
 	}
-	var opt MatchOptions
+	opt := MatchOptions{Relative: DefaultRelative} // as a check's matcher
 	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_THRESHOLD"), 64); err == nil {
 		opt.Threshold = th
 	}
@@ -806,5 +806,29 @@ func TestBestMatch(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			checkBest(t, NewMatcher(mustAnalyzer(t), tt.rules, MatchOptions{}), tt.best)
 		})
+	}
+}
+
+// TestRelativeCut checks that a check's matcher drops a rule that fits
+// the action far less than the best one, unless that rule would block.
+func TestRelativeCut(t *testing.T) {
+	m := &Matcher{relative: 0.75, blockAt: 0.6, rules: []model.Rule{
+		{ID: "best", Type: model.RuleMust},
+		{ID: "weak", Type: model.RulePrefer},
+		{ID: "blocks", Type: model.RuleNever},
+		{ID: "flagged", Type: model.RuleNever, ReviewFlagged: true},
+		{ID: "close", Type: model.RuleCheck},
+	}}
+	hits := []hit{{rule: 0, score: 1}, {rule: 1, score: 0.5}, {rule: 2, score: 0.62}, {rule: 3, score: 0.62}, {rule: 4, score: 0.8}}
+	var got []string
+	for _, h := range m.cutRelative(hits) {
+		got = append(got, m.rules[h.rule].ID)
+	}
+	if want := []string{"best", "blocks", "close"}; !slices.Equal(got, want) {
+		t.Errorf("cutRelative kept %v, want %v", got, want)
+	}
+	m.relative = 0
+	if n := len(m.cutRelative([]hit{{rule: 0, score: 1}, {rule: 1, score: 0.4}})); n != 2 {
+		t.Errorf("with Relative 0, cutRelative kept %d of 2", n)
 	}
 }
