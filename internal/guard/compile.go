@@ -29,12 +29,16 @@ const (
 	// clauseComply is what the rule asks for (the precaution, the preferred
 	// way): doing it is following the rule, so it weighs little.
 	clauseComply
+	// clauseScope is the condition cut from a NEVER rule's act ("without
+	// a WHERE clause on the production database"): never a clause of its
+	// own, it lends the act the settings it names (scope).
+	clauseScope
 )
 
 // clauseWeight caps what each kind of clause may contribute. Compliance
 // stays below DefaultThreshold so that doing what a rule asks never
 // raises it on its own.
-var clauseWeight = [...]float64{1, 1, 1, 1, 0.3}
+var clauseWeight = [...]float64{1, 1, 1, 1, 0.3, 0}
 
 var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply"}
 
@@ -258,6 +262,9 @@ type ruleShape struct {
 	s                                        string
 	ws                                       []rword
 	primary, comply, trigger, avoid, example span
+	// scope is the condition cut from the primary clause ("without a
+	// WHERE clause on the production database").
+	scope span
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
@@ -275,7 +282,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, exLead: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, exLead: noSpan}
 	never := typ == model.RuleNever
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -387,8 +394,10 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 			pLo, pHi, cLo, cHi, tLo, tHi = -1, -1, xLo, i, tail, xHi
 		}
 	}
+	sLo, sHi := -1, -1
 	if pLo >= 0 {
 		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
+			sLo, sHi = i, pHi
 			pHi = i
 		}
 	}
@@ -420,6 +429,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		return trimSpan(s, wspan(i, j))
 	}
 	sh.primary, sh.comply, sh.trigger, sh.avoid = clip(pLo, pHi), clip(cLo, cHi), clip(tLo, tHi), clip(yLo, yHi)
+	if pLo >= 0 {
+		sh.scope = clip(sLo, sHi)
+	}
 	sh.example = trimSpan(s, sh.example)
 	return sh
 }
@@ -437,6 +449,7 @@ func decisiveSpans(sh *ruleShape) [slotsPerRule][2]span {
 	}
 	base := sh.base()
 	out[0][0] = sh.primary
+	out[0][1] = sh.scope
 	out[1][0] = sh.trigger
 	if sh.trigger.ok() && sh.pronoun(sh.trigger) {
 		out[1][1] = base
@@ -506,7 +519,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		comply = noSpan
 	}
 	var ranges []part
-	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}} {
+	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}, {clauseScope, sh.scope}} {
 		if p.span = trimSpan(s, p.span); p.span.ok() {
 			ranges = append(ranges, p)
 		}
@@ -587,6 +600,18 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		clauses[p.kind] = &c
 	}
 
+	if c, sc := clauses[clausePrimary], clauses[clauseScope]; c != nil && sc != nil {
+		// "without a WHERE clause on the production database": the act
+		// is done on the production database.
+		for _, list := range [][]feat{sc.objs, sc.adjs} {
+			for _, f := range list {
+				if len(f.excl) > 0 && !c.hasKey(f.key) {
+					f.term = 0
+					c.adjs = append(c.adjs, f)
+				}
+			}
+		}
+	}
 	// The clause other parts borrow things and acts from.
 	base := clauses[clausePrimary]
 	if base == nil {
@@ -656,6 +681,18 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 	}
 	return cr
+}
+
+// hasKey reports whether c has a feature with key k.
+func (c *clause) hasKey(k string) bool {
+	for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
+		for i := range list {
+			if list[i].key == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // trimSpan shrinks r to exclude spaces and commas at its ends.

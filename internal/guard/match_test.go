@@ -801,6 +801,18 @@ func TestBestMatch(t *testing.T) {
 				"share my live location with the running club":      "L-loc",
 			},
 		},
+		// A condition cut from the act ("without a WHERE clause on the
+		// production database") still says where the act is done.
+		{
+			name: "ConditionKeepsItsSetting",
+			rules: []model.Rule{
+				{ID: "S-where", Type: model.RuleNever, Category: "database", Rule: "Never run an UPDATE or DELETE without a WHERE clause on the production database"},
+			},
+			best: map[string]string{
+				"delete the test user 4821 from the staging database": "",
+				"run DELETE FROM sessions on the production database": "S-where",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
