@@ -159,7 +159,7 @@ func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 		case v.namesAct():
 			a = 0.228 // ≥ 0.12^0.7
 		default:
-			a = 0.527 // ≥ 0.4^0.7
+			a = 0.48 // ≥ noAct^0.7
 		}
 		if ec.needObj && h&objBit == 0 {
 			a *= objectMissing

@@ -51,7 +51,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		case v.namesAct():
 			actF = 0.12 // the action does something else
 		default:
-			actF = 0.4 // the action names no act at all
+			actF = noAct // the action names no act at all
 		}
 	default:
 		actF = 0.85
@@ -131,6 +131,11 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	}
 	return s
 }
+
+// noAct is the act factor of a clause with an act against an action that
+// names no act at all ("sudo ufw status verbose" before the lexicon knew
+// it reads): it may well do the clause's act, or only mention its things.
+const noAct = 0.35
 
 // qualified reports whether the action supplies one of the clause's
 // qualifiers, or the clause has none.
