@@ -813,6 +813,17 @@ func TestBestMatch(t *testing.T) {
 				"run DELETE FROM sessions on the production database": "S-where",
 			},
 		},
+		// What follows "how to" is asked about, not done.
+		{
+			name: "HowToIsAQuestion",
+			rules: []model.Rule{
+				{ID: "H-2fa", Type: model.RuleNever, Category: "security", Rule: "Never turn off two-factor authentication on the owner's accounts"},
+			},
+			best: map[string]string{
+				"look up how to turn off two-factor authentication on GitHub":      "",
+				"turn off two-factor authentication on the owner's GitHub account": "H-2fa",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

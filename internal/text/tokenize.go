@@ -106,12 +106,13 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	lightLeft := 0    // content tokens left in a light verb's object
 	noAct := false    // emitting the parts of a path, URL or address
 	detNext := false  // the last word was a determiner or a possessive
+	howTo := false    // after "how to": what follows is asked about, not done
 	prevWord := ""
 	chunkOff := 0
 	emit := func(t token) {
 		t.seg = seg
 		t.off = chunkOff
-		t.noAct = t.noAct || noAct
+		t.noAct = t.noAct || noAct || howTo
 		if !t.particle {
 			t.afterDet, detNext = detNext, false
 			if lightLeft > 0 {
@@ -131,7 +132,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	}
 	boundary := func() {
 		seg++
-		verbNext, softNext, detNext = true, false, false
+		verbNext, softNext, detNext, howTo = true, false, false, false
 		lightLeft = 0
 	}
 	for rest := s; ; {
@@ -297,6 +298,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				}
 				if lower == "to" {
 					softNext = true
+					howTo = howTo || prevWord == "how"
 				} else if v.kind(lower) == kindBoundary {
 					softNext = false
 				}
