@@ -693,6 +693,17 @@ func TestBestMatch(t *testing.T) {
 				"git push -f origin develop":            "Q-force",
 			},
 		},
+		// Replying to all is not any sending ("reply-all": send + all).
+		{
+			name: "ReplyAllIsNotAnySend",
+			rules: []model.Rule{
+				{ID: "Q-all", Type: model.RuleCheck, Category: "email", Rule: "Check who is on the recipient list before using reply-all"},
+			},
+			best: map[string]string{
+				"share the tax folder with the accountant's email address": "",
+				"reply all to the budget thread":                           "Q-all",
+			},
+		},
 		// In an action, an act phrase after a
 		// determiner or a possessive names a thing ("Sam's open pull request"),
 		// while the same phrase in a verb's place is the act.
