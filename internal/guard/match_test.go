@@ -835,6 +835,17 @@ func TestBestMatch(t *testing.T) {
 				"turn off two-factor authentication on the owner's GitHub account": "H-2fa",
 			},
 		},
+		// A virtual environment is not the system installation.
+		{
+			name: "VirtualenvIsNotTheSystem",
+			rules: []model.Rule{
+				{ID: "V-sys", Type: model.RuleNever, Category: "python", Rule: "Never pip install packages into the system Python"},
+			},
+			best: map[string]string{
+				"pip install requests inside the project's virtualenv": "",
+				"sudo pip install requests into the system python":     "V-sys",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
