@@ -80,6 +80,7 @@ type evalResult struct {
 	tp, fp, fn           int
 	nTier, nHits         int
 	blockOK, blockN      int
+	falseBlock, noBlock  int // blocked without a NEVER rule expected; a NEVER rule expected, not blocked
 	top1, top1N          int
 	tiers                map[string][3]int // tp, fn, fp
 	misses               []string
@@ -97,15 +98,18 @@ func evaluate(tb testing.TB, dir string) evalResult {
 		mrules = append(mrules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason, Status: model.StatusActive})
 		rtype[r.Key] = r.Type
 	}
-	opt := MatchOptions{Relative: DefaultRelative} // as a check's matcher
+	opt := MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold} // as a check's matcher
 	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_THRESHOLD"), 64); err == nil {
 		opt.Threshold = th
+	}
+	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_BLOCK"), 64); err == nil {
+		opt.BlockThreshold = th
 	}
 	m := NewMatcher(mustAnalyzer(tb), mrules, opt)
 	res := evalResult{tiers: map[string][3]int{}}
 	for _, a := range actions {
 		matches := m.Match(a.Action)
-		decision := decide(matches, DefaultBlockThreshold)
+		decision := decide(matches, opt.BlockThreshold)
 		exp := map[string]bool{}
 		for _, k := range a.Expect {
 			exp[k] = true
@@ -167,8 +171,13 @@ func evaluate(tb testing.TB, dir string) evalResult {
 		}
 		res.blockN++
 		blockRight := (decision == model.DecisionBlock) == wantBlock
-		if blockRight {
+		switch {
+		case blockRight:
 			res.blockOK++
+		case wantBlock:
+			res.noBlock++
+		default:
+			res.falseBlock++
 		}
 		if fn > 0 || fp > 0 || !blockRight {
 			keys := make([]string, 0, len(exp))
@@ -204,7 +213,7 @@ func logEval(t *testing.T, name string, r evalResult) {
 		pre := float64(c[0]) / float64(max(1, c[0]+c[2]))
 		t.Logf("%s tier %s: recall %.2f precision %.2f", name, k, rec, pre)
 	}
-	t.Logf("%s top-1 in expected: %d/%d; block decision right: %d/%d", name, r.top1, r.top1N, r.blockOK, r.blockN)
+	t.Logf("%s top-1 in expected: %d/%d; block decision right: %d/%d (false blocks %d, missed blocks %d)", name, r.top1, r.top1N, r.blockOK, r.blockN, r.falseBlock, r.noBlock)
 	t.Logf("%s guard F1=%.3f precision=%.3f recall=%.3f", name, r.f, r.precision, r.recall)
 	if *showMisses || testing.Verbose() {
 		for _, m := range r.misses {
