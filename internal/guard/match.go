@@ -249,6 +249,10 @@ type clauseHits struct {
 	things  []float32 // by clause: the sum of the weights of its things reached
 	mask    []uint64  // a bit per clause with bits set, to visit them in order
 	touched []int32   // clauses with bits set
+	// cands and bounds are exactCandidates' result, kept for the next
+	// check (a dense rule set gives a thousand candidates).
+	cands  []int32
+	bounds []float64
 }
 
 // setEntry sets bit (and objBit for an object) on the clause of an index
@@ -330,9 +334,9 @@ func (m *Matcher) Prepare() {
 
 // exactCandidates returns the rules that have a clause the action can
 // reach the threshold on, in order, with the most each can score (its
-// clauses' bound); nil when the exact index is not built.
-func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
-	var hits *clauseHits
+// clauses' bound); nil when the exact index is not built. The slices live
+// in hits, which the caller returns with putHits when done with them.
+func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float64, hits *clauseHits) {
 	var clauseAt func(c int) exactClause
 	var flags func(c int) uint8
 	if s := m.snap; s != nil {
@@ -346,7 +350,7 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 	} else {
 		ix := m.prepared.Load()
 		if ix == nil {
-			return nil, nil
+			return nil, nil, nil
 		}
 		hits = m.getHits(len(ix.clauses))
 		for _, k := range v.order {
@@ -357,10 +361,8 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 		clauseAt = func(c int) exactClause { return ix.clauses[c] }
 		flags = func(c int) uint8 { return ix.flags[c] }
 	}
-	defer m.putHits(hits)
 	names := v.namesAct()
-	out := make([]int32, 0, 16)
-	var bounds []float64
+	out, bounds := hits.cands[:0], hits.bounds[:0]
 	// Clauses are in rule order: visit the reached ones in order.
 	for w, word := range hits.mask {
 		for ; word != 0; word &= word - 1 {
@@ -388,7 +390,11 @@ func (m *Matcher) exactCandidates(v *actionView) ([]int32, []float64) {
 			bounds = append(bounds, b)
 		}
 	}
-	return out, bounds
+	hits.cands, hits.bounds = out, bounds
+	if out == nil {
+		out = []int32{} // the index was read: no candidate is not "no index"
+	}
+	return out, bounds, hits
 }
 
 // NewMatcher holds the active rules; it analyzes only their categories.
@@ -472,7 +478,10 @@ func (m *Matcher) MatchTop(action string, k int) []Scored {
 	if len(act.feats) == 0 {
 		return nil
 	}
-	cands, bounds := m.exactCandidates(act)
+	cands, bounds, hits := m.exactCandidates(act)
+	if hits != nil {
+		defer m.putHits(hits)
+	}
 	if cands == nil && m.snap == nil {
 		cands = m.candidates(act, action)
 	}

@@ -338,10 +338,11 @@ func TestCandidatesLoseNothing(t *testing.T) {
 			t.Errorf("surface candidates for %q: got %s, want %s", s, got, want)
 		}
 		pv := prepared.newActionView(s) // a view holds its matcher's key numbers
-		cands, bounds := prepared.exactCandidates(pv)
+		cands, bounds, hits := prepared.exactCandidates(pv)
 		if got := fmt.Sprint(prepared.score(pv, cands, bounds, 0)); got != want {
 			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
 		}
+		prepared.putHits(hits)
 	}
 }
 
