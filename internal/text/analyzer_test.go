@@ -80,6 +80,8 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"send '@here CI is red' to #dev", []string{"#send", "#comm.mention_all"}, nil},
 		{"post @channel: office closed friday", []string{"#comm.mention_all", "#comm.chat"}, nil},
 		{"import @pytest.mark.skip", nil, []string{"#comm.mention_all"}},
+		{"truncate the products table", []string{"#db.table"}, []string{"#env.prod"}},
+		{"deploy the api to production", []string{"#deploy", "#env.prod"}, nil},
 		{"set up a 1:1 with my manager", []string{"#create.schedule", "#cal.meeting"}, nil},
 		{"put a catch-up on the calendar", []string{"#create.schedule", "#cal.meeting"}, nil},
 		// Shell writes that overwrite, crontab replacement.

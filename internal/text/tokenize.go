@@ -441,7 +441,18 @@ func stem(w string) string {
 	if !isPlainWord(w) || len(w) <= 2 {
 		return w
 	}
+	if s, ok := stemExceptions[w]; ok {
+		return s
+	}
 	return english.Stem(w, true)
+}
+
+// stemExceptions keeps apart words whose Snowball stems collide although
+// their meanings do not: "production" and "products" both stem to
+// "product", which made every products table a production environment.
+var stemExceptions = map[string]string{
+	"production":  "production",
+	"productions": "production",
 }
 
 func isSeparator(c string) bool {
