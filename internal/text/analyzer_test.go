@@ -82,6 +82,8 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"import @pytest.mark.skip", nil, []string{"#comm.mention_all"}},
 		{"truncate the products table", []string{"#db.table"}, []string{"#env.prod"}},
 		{"deploy the api to production", []string{"#deploy", "#env.prod"}, nil},
+		{"develop the login feature", nil, []string{"#env.dev"}},
+		{"run it in the development environment", []string{"#env.dev"}, nil},
 		{"set up a 1:1 with my manager", []string{"#create.schedule", "#cal.meeting"}, nil},
 		{"put a catch-up on the calendar", []string{"#create.schedule", "#cal.meeting"}, nil},
 		// Shell writes that overwrite, crontab replacement.

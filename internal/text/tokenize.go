@@ -449,10 +449,16 @@ func stem(w string) string {
 
 // stemExceptions keeps apart words whose Snowball stems collide although
 // their meanings do not: "production" and "products" both stem to
-// "product", which made every products table a production environment.
+// "product", which made every products table a production environment;
+// "development" and "develop" ("develop the feature" is no dev
+// environment); "living" and "live".
 var stemExceptions = map[string]string{
-	"production":  "production",
-	"productions": "production",
+	"production":   "production",
+	"productions":  "production",
+	"development":  "development",
+	"developments": "development",
+	"living":       "living",
+	"lives":        "lives",
 }
 
 func isSeparator(c string) bool {
