@@ -29,18 +29,24 @@ const (
 	// clauseComply is what the rule asks for (the precaution, the preferred
 	// way): doing it is following the rule, so it weighs little.
 	clauseComply
-	// clauseScope is the condition cut from a NEVER rule's act ("without
-	// a WHERE clause on the production database"): never a clause of its
-	// own, it lends the act the settings it names (scope).
+	// clauseScope and clauseLead are never clauses of their own: they lend
+	// a NEVER rule's act the settings they name. clauseScope is a
+	// "without" condition cut from the act ("without a WHERE clause on
+	// the production database"), clauseLead a leading "When X," ("When
+	// working in production, never drop tables").
 	clauseScope
+	clauseLead
 )
+
+// lastScored is the last kind of clause a compiled rule holds.
+const lastScored = clauseComply
 
 // clauseWeight caps what each kind of clause may contribute. Compliance
 // stays below DefaultThreshold so that doing what a rule asks never
 // raises it on its own.
-var clauseWeight = [...]float64{1, 1, 1, 1, 0.3, 0}
+var clauseWeight = [...]float64{1, 1, 1, 1, 0.3, 0, 0}
 
-var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply"}
+var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply", "scope", "lead"}
 
 type feat struct {
 	key    string
@@ -262,9 +268,10 @@ type ruleShape struct {
 	s                                        string
 	ws                                       []rword
 	primary, comply, trigger, avoid, example span
-	// scope is the condition cut from the primary clause ("without a
-	// WHERE clause on the production database").
-	scope span
+	// scope is the "without" condition cut from a NEVER rule's act
+	// ("without a WHERE clause on the production database"); lead a
+	// leading "When X," that is not the rule's trigger.
+	scope, lead span
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
@@ -282,7 +289,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, exLead: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan}
 	never := typ == model.RuleNever
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -397,7 +404,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	sLo, sHi := -1, -1
 	if pLo >= 0 {
 		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
-			sLo, sHi = i, pHi
+			if never && ws[i].w == "without" {
+				sLo, sHi = i, pHi
+			}
 			pHi = i
 		}
 	}
@@ -418,6 +427,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		// What the rule asks is compliance; the leading "when X" is
 		// when it applies.
 		cLo, cHi, pLo, pHi, tLo, tHi = pLo, pHi, -1, -1, leadLo, leadHi
+		leadLo = -1
 	}
 	clip := func(i, j int) span { // words [i, j) minus the example
 		if i < 0 {
@@ -429,8 +439,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		return trimSpan(s, wspan(i, j))
 	}
 	sh.primary, sh.comply, sh.trigger, sh.avoid = clip(pLo, pHi), clip(cLo, cHi), clip(tLo, tHi), clip(yLo, yHi)
-	if pLo >= 0 {
+	if pLo >= 0 && never {
 		sh.scope = clip(sLo, sHi)
+		sh.lead = clip(leadLo, leadHi)
 	}
 	sh.example = trimSpan(s, sh.example)
 	return sh
@@ -450,6 +461,9 @@ func decisiveSpans(sh *ruleShape) [slotsPerRule][2]span {
 	base := sh.base()
 	out[0][0] = sh.primary
 	out[0][1] = sh.scope
+	if !sh.scope.ok() {
+		out[0][1] = sh.lead
+	}
 	out[1][0] = sh.trigger
 	if sh.trigger.ok() && sh.pronoun(sh.trigger) {
 		out[1][1] = base
@@ -519,7 +533,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		comply = noSpan
 	}
 	var ranges []part
-	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}, {clauseScope, sh.scope}} {
+	for _, p := range []part{{clausePrimary, primary}, {clauseComply, comply}, {clauseTrigger, trigger}, {clauseAvoid, y}, {clauseExample, example}, {clauseScope, sh.scope}, {clauseLead, sh.lead}} {
 		if p.span = trimSpan(s, p.span); p.span.ok() {
 			ranges = append(ranges, p)
 		}
@@ -600,9 +614,13 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		clauses[p.kind] = &c
 	}
 
-	if c, sc := clauses[clausePrimary], clauses[clauseScope]; c != nil && sc != nil {
-		// "without a WHERE clause on the production database": the act
-		// is done on the production database.
+	for _, k := range []clauseKind{clauseScope, clauseLead} {
+		c, sc := clauses[clausePrimary], clauses[k]
+		if c == nil || sc == nil {
+			continue
+		}
+		// "without a WHERE clause on the production database", "When
+		// working in production": the act is done in production.
 		for _, list := range [][]feat{sc.objs, sc.adjs} {
 			for _, f := range list {
 				if len(f.excl) > 0 && !c.hasKey(f.key) {

@@ -856,6 +856,20 @@ func TestBestMatch(t *testing.T) {
 				"sudo pip install requests into the system python":     "V-sys",
 			},
 		},
+		// An exception ("except on staging") is no scope, and a leading
+		// "When X," of a NEVER rule still says where the act is done.
+		{
+			name: "ExceptionAndLeadingSetting",
+			rules: []model.Rule{
+				{ID: "E-restart", Type: model.RuleNever, Category: "database", Rule: "Never restart the database except on staging"},
+				{ID: "E-drop", Type: model.RuleNever, Category: "database", Rule: "When working in production, never drop tables"},
+			},
+			best: map[string]string{
+				"restart the production database":              "E-restart",
+				"drop the users table on the staging database": "",
+				"drop the users table in production":           "E-drop",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

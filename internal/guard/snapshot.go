@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 15
+const snapshotCompiler = 16
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -419,7 +419,7 @@ func (s *Snapshot) exactClause(c int) exactClause {
 	p := s.clauses + clauseEntSize*c
 	flags := s.data[p+4]
 	kind := clauseKind(flags >> 4)
-	if int(kind) >= len(clauseWeight) {
+	if kind > lastScored {
 		return exactClause{rule: -1} // damaged: matches nothing
 	}
 	things := math.Float32frombits(s.u32(p + 5))
@@ -453,7 +453,7 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 		flags := r.byte()
 		c.read, c.general = flags&1 != 0, flags&4 != 0
 		c.realA = r.f64()
-		if int(c.kind) >= len(clauseWeight) {
+		if c.kind > lastScored {
 			return nil, false
 		}
 		for _, list := range []*[]feat{&c.acts, &c.objs, &c.adjs, &c.quals} {
