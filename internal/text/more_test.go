@@ -46,6 +46,11 @@ func TestMoreLexicon(t *testing.T) {
 		// Paraphrases of risky acts.
 		{"spin down the staging cluster", []string{"#kill", "#scale.down", "#k8s.cluster"}, nil},
 		{"fire off an email to the team", []string{"#send", "#comm.email"}, nil},
+		// Web application security settings.
+		{"slap @csrf_exempt on the profile view", []string{"#disable", "#sec.csrf"}, nil},
+		{"set Access-Control-Allow-Origin: * on the api", []string{"#enable", "#access.public", "#sec.cors"}, nil},
+		{"set NSAllowsArbitraryLoads true in Info.plist", []string{"#enable", "#sec.cleartext"}, nil},
+		{"add https://app.example.com to the CORS allowlist", []string{"#sec.cors"}, []string{"#access.public"}},
 		// Look-alikes stay out.
 		{"take the train to boston", nil, []string{"#execute.train"}},
 		{"review Sam's open pull request and leave comments", nil, []string{"#cal.timeoff", "#create.schedule"}},

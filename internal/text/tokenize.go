@@ -241,10 +241,15 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			// "@dana", "@here": a chat mention, kept whole so that the
 			// lexicon can tell a person from the whole channel.
 			t := token{text: lower, alts: []string{ClassMention}}
-			if name := lower[1:]; isPlainWord(name) && v.kind(name) == kindContent {
+			name := lower[1:]
+			if isPlainWord(name) && v.kind(name) == kindContent {
 				t.alts = append(t.alts, v.stem(name)) // "post @channel in #eng" still posts in a channel
 			}
 			emit(t)
+			if strings.ContainsAny(name, "_-") {
+				// "@csrf_exempt" may be a decorator: its words count too.
+				v.words(name, emitWords(emit))
+			}
 		case strings.IndexByte(lower, '@') > 0:
 			noAct = true
 			user, host, _ := strings.Cut(lower, "@")
