@@ -69,17 +69,7 @@ func (c *Checker) RecordWith(rec *Recorder) { c.rec = rec }
 // NewChecker builds a checker over the store's rules. logPath is the
 // guard-log.jsonl to append to ("" for none); now is the clock.
 func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg CheckConfig, logPath string, now func() time.Time) (*Checker, error) {
-	if now == nil {
-		now = time.Now
-	}
-	if cfg.BlockThreshold <= 0 {
-		cfg.BlockThreshold = DefaultBlockThreshold
-	}
-	if cfg.MaxMatches <= 0 {
-		cfg.MaxMatches = 5
-	}
-	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
-	c.seedIDs()
+	c := newChecker(st, an, cfg, logPath, now)
 	if err := c.Refresh(ctx); err != nil {
 		return nil, err
 	}
@@ -91,6 +81,15 @@ func NewChecker(ctx context.Context, st *store.Store, an *text.Analyzer, cfg Che
 // guard-log.jsonl only, and the store takes them from there (SyncLog) the
 // next time loopd opens it.
 func NewSnapshotChecker(an *text.Analyzer, snap *Snapshot, cfg CheckConfig, logPath string, now func() time.Time) *Checker {
+	c := newChecker(nil, an, cfg, logPath, now)
+	c.matcher = NewSnapshotMatcher(an, snap, c.cfg.matchOptions())
+	return c
+}
+
+// newChecker is what both kinds of checker share: the defaults and an id
+// sequence seeded at random, so that checks of different processes do not
+// share ids either.
+func newChecker(st *store.Store, an *text.Analyzer, cfg CheckConfig, logPath string, now func() time.Time) *Checker {
 	if now == nil {
 		now = time.Now
 	}
@@ -100,9 +99,10 @@ func NewSnapshotChecker(an *text.Analyzer, snap *Snapshot, cfg CheckConfig, logP
 	if cfg.MaxMatches <= 0 {
 		cfg.MaxMatches = 5
 	}
-	c := &Checker{analyzer: an, cfg: cfg, logPath: logPath, now: now}
-	c.seedIDs()
-	c.matcher = NewSnapshotMatcher(an, snap, cfg.matchOptions())
+	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
+	var seed [4]byte
+	_, _ = rand.Read(seed[:])
+	c.ids.Store(binary.LittleEndian.Uint32(seed[:]))
 	return c
 }
 
@@ -250,14 +250,6 @@ func (a *applied) write(ctx context.Context, tx *store.Tx) error {
 // matchOptions are the options of a check's matcher.
 func (cfg CheckConfig) matchOptions() MatchOptions {
 	return MatchOptions{Threshold: cfg.Threshold, Relative: DefaultRelative, BlockThreshold: cfg.BlockThreshold}
-}
-
-// seedIDs starts the checker's id sequence at a random number, so that
-// checks of different processes do not share ids either.
-func (c *Checker) seedIDs() {
-	var seed [4]byte
-	_, _ = rand.Read(seed[:])
-	c.ids.Store(binary.LittleEndian.Uint32(seed[:]))
 }
 
 // checkID returns an id in the seed's form, g-HHMMSS-xxxxxx, with n's

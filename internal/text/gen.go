@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // The lexicon is compiled ahead of time into lexicon_gen.go (static data:
@@ -74,14 +75,12 @@ func fromCompiled() *lexicon {
 	for _, g := range genGeneric {
 		lx.generic[g.stem] = g.weight
 	}
-	for _, c := range genContrast {
-		lx.contrast[c[0]] = append(lx.contrast[c[0]], c[1])
-	}
-	for _, c := range genExclusive {
-		lx.exclusive[c[0]] = append(lx.exclusive[c[0]], c[1])
-	}
-	for _, c := range genDecisive {
-		lx.decisive[c[0]] = append(lx.decisive[c[0]], c[1])
+	sets := lx.pairSets()
+	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive} {
+		m := sets[i].m
+		for _, c := range pairs {
+			m[c[0]] = append(m[c[0]], c[1])
+		}
 	}
 	return lx
 }
@@ -193,16 +192,13 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 	}
 	b.WriteString("}\n\n")
 
-	for _, t := range []struct {
-		name string
-		m    map[string][]string
-	}{{"genContrast", lx.contrast}, {"genExclusive", lx.exclusive}, {"genDecisive", lx.decisive}} {
+	for _, t := range lx.pairSets() {
 		ck := make([]string, 0, len(t.m))
 		for k := range t.m {
 			ck = append(ck, k)
 		}
 		sort.Strings(ck)
-		b.WriteString("var " + t.name + " = [][2]string{")
+		b.WriteString("var gen" + strings.ToUpper(t.name[:1]) + t.name[1:] + " = [][2]string{")
 		for _, k := range ck {
 			for _, o := range t.m[k] {
 				fmt.Fprintf(&b, "{%s, %s}, ", q(k), q(o))

@@ -230,19 +230,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			lx.entries = append(lx.entries, entry{toks: toks, concepts: cs, gappy: gappy, group: fileGroup(p.file)})
 		}
 	}
-	for k := range lx.contrast {
-		if _, ok := lx.byID[k[1:]]; !ok {
-			termErrs = append(termErrs, fmt.Errorf("lexicon: contrast names unknown concept %q", k[1:]))
-		}
-	}
-	for k := range lx.exclusive {
-		if _, ok := lx.byID[k[1:]]; !ok {
-			termErrs = append(termErrs, fmt.Errorf("lexicon: exclusive names unknown concept %q", k[1:]))
-		}
-	}
-	for k := range lx.decisive {
-		if _, ok := lx.byID[k[1:]]; !ok {
-			termErrs = append(termErrs, fmt.Errorf("lexicon: decisive names unknown concept %q", k[1:]))
+	for _, ps := range lx.pairSets() {
+		for k := range ps.m {
+			if _, ok := lx.byID[k[1:]]; !ok {
+				termErrs = append(termErrs, fmt.Errorf("lexicon: %s names unknown concept %q", ps.name, k[1:]))
+			}
 		}
 	}
 	if len(termErrs) > 0 {
@@ -371,6 +363,19 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 		}
 	}
 	return nil
+}
+
+// pairSet is the concept pairs of one pair directive (!contrast,
+// !exclusive, !decisive), kept both ways.
+type pairSet struct {
+	name string // the directive without "!"
+	m    map[string][]string
+}
+
+// pairSets lists the pair directives' maps, in the order lexicon_gen.go
+// writes them.
+func (lx *lexicon) pairSets() []pairSet {
+	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}}
 }
 
 // addPair records a "concept/concept" pair both ways in m.
