@@ -208,3 +208,13 @@ func (g *fakeGuard) refreshCount() int {
 	defer g.mu.Unlock()
 	return g.refreshes
 }
+
+// statPath stats path as the tailer does.
+func statPath(t *testing.T, path string) fileStat {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return statOf(fi)
+}

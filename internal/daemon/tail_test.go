@@ -147,11 +147,7 @@ func TestRotatedBeforeFirstCommit(t *testing.T) {
 	e := newEnv(t)
 	ev := e.layout.Events
 	appendFile(t, ev, lines(0, 6))
-	fi, err := os.Stat(ev)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := statOf(fi)
+	st := statPath(t, ev)
 	if err := e.st.RegisterSource(t.Context(), store.Source{Dev: st.id.dev, Ino: st.id.ino, Path: ev, Format: "events", Updated: "2026-01-01T00:00:00Z"}); err != nil {
 		t.Fatal(err)
 	}
@@ -177,11 +173,7 @@ func TestDiedWhileDrainingRotatedFile(t *testing.T) {
 	if err := os.Rename(ev, ev+".1"); err != nil {
 		t.Fatal(err)
 	}
-	fi, err := os.Stat(ev + ".1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := statOf(fi)
+	st := statPath(t, ev+".1")
 	if err := e.st.RenameSource(t.Context(), st.id.dev, st.id.ino, ev+".1"); err != nil {
 		t.Fatal(err)
 	}
