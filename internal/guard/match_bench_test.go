@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -53,19 +52,7 @@ func lexiconTerms(tb testing.TB, file, role string) []string {
 	if err != nil {
 		tb.Fatalf("read lexicon: %v", err)
 	}
-	var out []string
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Split(line, "|")
-		if len(f) != 3 || strings.HasPrefix(strings.TrimSpace(f[0]), "#") || !strings.HasPrefix(strings.TrimSpace(f[1]), role) {
-			continue
-		}
-		for _, t := range strings.Split(f[2], ",") {
-			if t = strings.TrimSpace(t); t != "" && !strings.ContainsAny(t, "<.#") {
-				out = append(out, t)
-			}
-		}
-	}
-	return out
+	return guardbench.LexiconTerms(string(data), role)
 }
 
 // diverseRules makes n deterministic rules over the whole vocabulary of the

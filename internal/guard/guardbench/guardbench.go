@@ -5,6 +5,7 @@ package guardbench
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/loopd-dev/loopd/internal/model"
 )
@@ -46,6 +47,25 @@ func Rules(n int) []model.Rule {
 		}
 		out = append(out, model.Rule{ID: fmt.Sprintf("R-%05d", len(out)+1), Type: a.typ, Category: "bench", Rule: txt,
 			Created: "2026-01-01", ConfidenceScore: 0.9, Status: model.StatusActive})
+	}
+	return out
+}
+
+// LexiconTerms returns the plain terms (no classes, ids or dotted names)
+// of the concepts of role in a lexicon file's text (internal/text/lexicon),
+// for building rules out of real vocabulary.
+func LexiconTerms(data, role string) []string {
+	var out []string
+	for _, line := range strings.Split(data, "\n") {
+		f := strings.Split(line, "|")
+		if len(f) != 3 || strings.HasPrefix(strings.TrimSpace(f[0]), "#") || !strings.HasPrefix(strings.TrimSpace(f[1]), role) {
+			continue
+		}
+		for _, t := range strings.Split(f[2], ",") {
+			if t = strings.TrimSpace(t); t != "" && !strings.ContainsAny(t, "<.#") {
+				out = append(out, t)
+			}
+		}
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/loopd-dev/loopd/internal/guard"
+	"github.com/loopd-dev/loopd/internal/guard/guardbench"
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/text"
 )
@@ -22,19 +23,7 @@ func terms(dir, file, role string) []string {
 	if err != nil {
 		panic(err)
 	}
-	var out []string
-	for _, line := range strings.Split(string(data), "\n") {
-		f := strings.Split(line, "|")
-		if len(f) != 3 || strings.HasPrefix(strings.TrimSpace(f[0]), "#") || !strings.HasPrefix(strings.TrimSpace(f[1]), role) {
-			continue
-		}
-		for _, t := range strings.Split(f[2], ",") {
-			if t = strings.TrimSpace(t); t != "" && !strings.ContainsAny(t, "<.#") {
-				out = append(out, t)
-			}
-		}
-	}
-	return out
+	return guardbench.LexiconTerms(string(data), role)
 }
 
 func main() {
