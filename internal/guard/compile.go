@@ -701,9 +701,14 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	return cr
 }
 
+// lists returns c's feature lists (acts, objects, adjuncts,
+// qualifiers), for what reads or numbers every feature; the snapshot's
+// decoder fills them in the same order.
+func (c *clause) lists() [4][]feat { return [4][]feat{c.acts, c.objs, c.adjs, c.quals} }
+
 // hasKey reports whether c has a feature with key k.
 func (c *clause) hasKey(k string) bool {
-	for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
+	for _, list := range c.lists() {
 		for i := range list {
 			if list[i].key == k {
 				return true

@@ -39,7 +39,7 @@ func (k *keyIDs) number(cr *compiledRule) {
 	}
 	for ci := range cr.clauses {
 		c := &cr.clauses[ci]
-		for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
+		for _, list := range c.lists() {
 			for i := range list {
 				f := &list[i]
 				f.id, f.pid, f.oppIDs, f.exclIDs = k.idLocked(f.key), -1, nil, nil

@@ -314,7 +314,7 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 func (c *clause) evidence(v *actionView) []string {
 	var ev []string
 	seen := map[string]bool{}
-	for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
+	for _, list := range c.lists() {
 		for i := range list {
 			f := &list[i]
 			if v.credit(f) == 0 {

@@ -240,7 +240,7 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 		}
 		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
-		for _, list := range [][]feat{c.acts, c.objs, c.adjs, c.quals} {
+		for _, list := range c.lists() {
 			b = binary.AppendUvarint(b, uint64(len(list)))
 			for _, f := range list {
 				b = e.feat(b, f)
