@@ -239,7 +239,7 @@ var (
 	seqTrigger  = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
 	seqCond     = words("without|unless|if|until|except")
 	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
-	seqPronoun  = words("it|them|they|ones|one|those|these|this|that")
+	seqPronoun  = words("it|them|they|ones|one|those|these|this|that|her|him")
 	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
 
 	// wordDelim marks the bytes that end a rule word.
@@ -390,7 +390,12 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	// Triggers and conditions.
 	pLo, pHi, cLo, cHi, tLo, tHi := xLo, xHi, -1, -1, -1, -1
-	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 {
+	// A leading "Before X," is the trigger of a rule that asks something:
+	// a later "after" or "when" belongs to what it asks ("Before booking
+	// international travel, check that the passport is valid for six
+	// months after the return date").
+	leadTrigger := leadLo >= 0 && !never
+	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 && !leadTrigger {
 		tail := i + n
 		if n == 4 { // "at the end of X" is when X ends
 			tail = i + 2

@@ -639,6 +639,18 @@ func TestBestMatch(t *testing.T) {
 				"git push --force origin main":           "G-push",
 			},
 		},
+		// A leading "Before X," is the trigger even when what the rule asks
+		// holds a later "after": the action doing X is under the rule.
+		{
+			name: "LeadingTriggerWinsOverLaterAfter",
+			rules: []model.Rule{
+				{ID: "L-passport", Type: model.RuleCheck, Category: "travel", Rule: "Before booking international travel, check that everyone's passport is valid for at least six months after the return date"},
+			},
+			best: map[string]string{
+				"book international travel to Portugal for the family": "L-passport",
+				"print the return date of the library books":           "",
+			},
+		},
 		// A word the lexicon does not know, read as an
 		// act only by its place after "or", is a noun when a thing comes right
 		// before it, and stays an act after another act.
