@@ -156,6 +156,10 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"add the paths to programs inside the config", []string{"#create"}, []string{"#develop"}},
 		{"look inside the folder", []string{"#read", "#fs.folder"}, []string{"insid"}},
 		{"upon request, move the files towards the archive among others", []string{"#move"}, []string{"upon", "toward", "among"}},
+		// A path in the home folder is the user's files; any other path is not.
+		{"rm -rf ~/old-photos", []string{"#fs.user_data"}, nil},
+		{"edit notes.txt", []string{"#fs.file"}, []string{"#fs.user_data"}},
+		{"add an index on products.name", nil, []string{"#fs.user_data"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })

@@ -24,6 +24,9 @@ const (
 	ClassMoney       = "<money>"
 	ClassDomain      = "<domain>"
 	ClassMention     = "<mention>"
+	// ClassHome is a path in the user's home ("~/notes", "~"): a
+	// lexicon term "~" would read as every path.
+	ClassHome = "<home-path>"
 )
 
 // token is one position of the analyzed stream.
@@ -275,6 +278,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				if isFilename(lower[strings.LastIndexAny(lower, "/\\")+1:]) {
 					out[first].alts = append(out[first].alts, ClassFile)
 				}
+				if lower[0] == '~' {
+					out[first].alts = append(out[first].alts, ClassHome)
+				}
+			} else if lower[0] == '~' {
+				emit(token{text: ClassPath, alts: []string{ClassPath, ClassHome}})
 			} else {
 				emit(token{text: ClassPath, alts: []string{ClassPath}})
 			}
