@@ -160,6 +160,11 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"rm -rf ~/old-photos", []string{"#fs.user_data"}, nil},
 		{"edit notes.txt", []string{"#fs.file"}, []string{"#fs.user_data"}},
 		{"add an index on products.name", nil, []string{"#fs.user_data"}},
+		// A redirection into the home folder replaces or extends a file
+		// there; one into a scratch file leaves a read a read.
+		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},
+		{"echo 'call mom' >> ~/notes.md", []string{"#write.append", "#fs.user_data"}, []string{"#delete.overwrite"}},
+		{"kubectl get pods > pods.txt", []string{"#read"}, []string{"#write", "#delete.overwrite"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })

@@ -27,6 +27,9 @@ const (
 	// ClassHome is a path in the user's home ("~/notes", "~"): a
 	// lexicon term "~" would read as every path.
 	ClassHome = "<home-path>"
+	// ClassRedirect and ClassAppend are a shell's "> file" and ">> file".
+	ClassRedirect = "<redirect>"
+	ClassAppend   = "<append-to>"
 )
 
 // token is one position of the analyzed stream.
@@ -165,6 +168,16 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				// neither a feature nor a verb.
 				emit(token{text: ClassPipe, alts: []string{ClassPipe}, particle: true})
 			}
+			continue
+		}
+		if chunk == ">" || chunk == ">>" {
+			// A shell redirection replaces (">") or extends (">>") the
+			// file after it: a token for phrases, never a feature.
+			cls := ClassRedirect
+			if chunk == ">>" {
+				cls = ClassAppend
+			}
+			emit(token{text: cls, alts: []string{cls}, particle: true})
 			continue
 		}
 		endsClause := false
