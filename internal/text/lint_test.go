@@ -1,6 +1,9 @@
 package text
 
 import (
+	"fmt"
+	"io/fs"
+	"path"
 	"sort"
 	"strings"
 	"testing"
@@ -38,5 +41,70 @@ func TestLexiconMixedSingleTokenTerms(t *testing.T) {
 	sort.Strings(bad)
 	if len(bad) > 0 {
 		t.Errorf("single-word idiom terms meaning an act and a thing at once: %v", bad)
+	}
+}
+
+// TestLexiconTermsKeepTheirWords guards against phrases that collapse to
+// one word once stop words are dropped: "one after another" became "one",
+// "across the board" "board", "origin: '*'" "origin", so every "one",
+// "board" or "git push origin" took the phrase's meaning. A phrase that
+// collapses is allowed only when its word alone is already a term of the
+// same concepts. (The clusterer's events_*.txt vocabulary is read only
+// for events and is left to its owner.)
+func TestLexiconTermsKeepTheirWords(t *testing.T) {
+	a := mustAnalyzer(t)
+	files, err := fs.Glob(lexiconFS, "lexicon/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type term struct{ file, ids, text string }
+	single := map[string]bool{} // concept id + " " + the form of a one-word term
+	var phrases []term
+	for _, name := range files {
+		if strings.Contains(name, "events_") {
+			continue
+		}
+		b, err := fs.ReadFile(lexiconFS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			line = strings.TrimSpace(line)
+			if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "!") {
+				continue
+			}
+			parts := strings.SplitN(line, "|", 3)
+			if len(parts) < 3 {
+				continue
+			}
+			ids := strings.TrimSpace(parts[0])
+			for _, tx := range splitTerms(parts[2]) {
+				if len(strings.Fields(tx)) >= 2 && !strings.Contains(tx, "...") {
+					phrases = append(phrases, term{path.Base(name), ids, tx})
+					continue
+				}
+				if toks, err := a.lx.parseTerm(tx); err == nil && len(toks) == 1 {
+					for _, id := range strings.Split(ids, "+") {
+						single[id+" "+toks[0].form] = true
+					}
+				}
+			}
+		}
+	}
+	var bad []string
+	for _, p := range phrases {
+		toks, err := a.lx.parseTerm(p.text)
+		if err != nil || len(toks) != 1 {
+			continue
+		}
+		for _, id := range strings.Split(p.ids, "+") {
+			if !single[id+" "+toks[0].form] {
+				bad = append(bad, fmt.Sprintf("%s: %s %q reads as %q", p.file, p.ids, p.text, toks[0].form))
+				break
+			}
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("%d phrases collapse to a single word they do not mean alone:\n%s", len(bad), strings.Join(bad, "\n"))
 	}
 }
