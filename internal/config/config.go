@@ -117,7 +117,7 @@ func defaults() map[string]any {
 		"guard.threshold":            0.0,
 		"guard.block_threshold":      0.6,
 		"guard.fail_open":            false,
-		"guard.max_matches":          5,
+		"guard.max_matches":          2,
 		"metrics.schedule":           "30 6 * * 1",
 		"metrics.weeks":              12,
 		"export.schedule":            "",

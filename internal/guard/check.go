@@ -24,7 +24,8 @@ type CheckConfig struct {
 	Threshold float64
 	// BlockThreshold is the score from which an active NEVER rule blocks.
 	BlockThreshold float64
-	// MaxMatches bounds how many rules one check reports.
+	// MaxMatches bounds how many rules one check reports, besides those
+	// that block.
 	MaxMatches int
 }
 
@@ -97,7 +98,7 @@ func newChecker(st *store.Store, an *text.Analyzer, cfg CheckConfig, logPath str
 		cfg.BlockThreshold = DefaultBlockThreshold
 	}
 	if cfg.MaxMatches <= 0 {
-		cfg.MaxMatches = 5
+		cfg.MaxMatches = DefaultMaxMatches
 	}
 	c := &Checker{store: st, analyzer: an, cfg: cfg, logPath: logPath, now: now}
 	var seed [4]byte

@@ -50,6 +50,10 @@ import (
 // action.
 const DefaultThreshold = 0.35
 
+// DefaultMaxMatches is how many rules a check reports besides those that
+// block (CheckConfig.MaxMatches).
+const DefaultMaxMatches = 2
+
 // DefaultBlockThreshold is the score at or above which an active NEVER rule
 // blocks an action.
 const DefaultBlockThreshold = 0.6
@@ -521,14 +525,23 @@ func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int)
 // (all when k <= 0).
 func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k int) []hit {
 	var hits []hit
+	// blockers are the would-block matches that fell out of the best k:
+	// a check's decision must not depend on how many rules it reports.
+	var blockers []hit
 	need := m.threshold
 	for j, ri := range cands {
-		if bounds != nil && bounds[j] < need {
+		// A rule that could block is scored down to the block threshold
+		// (less the largest boost) even when it cannot beat the k-th best.
+		ruleNeed := need
+		if m.canBlock(ri) {
+			ruleNeed = math.Min(need, math.Max(m.threshold, m.blockAt-maxBoost-0.001))
+		}
+		if bounds != nil && bounds[j] < ruleNeed {
 			continue
 		}
 		cr := m.compiledRule(ri)
-		raw, bi := cr.score(act, need)
-		if raw < need {
+		raw, bi := cr.score(act, ruleNeed)
+		if raw < ruleNeed {
 			// Below the threshold, or unable to beat the k-th best
 			// (with a higher need the score may be an underestimate).
 			continue
@@ -542,11 +555,17 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 		// the last one, which its raw score plus the largest boost
 		// bounds (the 0.001 covers rounding).
 		if len(hits) == k && !m.better(h, hits[k-1]) {
+			if m.blocks(h) {
+				blockers = append(blockers, h)
+			}
 			continue
 		}
 		if len(hits) < k {
 			hits = append(hits, h)
 		} else {
+			if m.blocks(hits[k-1]) {
+				blockers = append(blockers, hits[k-1])
+			}
 			hits[k-1] = h
 		}
 		for i := len(hits) - 1; i > 0 && m.better(hits[i], hits[i-1]); i-- {
@@ -559,8 +578,22 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 	if k <= 0 {
 		m.sortHits(hits)
 	}
+	if len(blockers) > 0 {
+		hits = append(hits, blockers...)
+		m.sortHits(hits)
+	}
 	return hits
 }
+
+// canBlock reports whether rule i blocks when it scores at the block
+// threshold: an active NEVER rule not flagged for review.
+func (m *Matcher) canBlock(i int32) bool {
+	r := &m.rules[i]
+	return r.Type == model.RuleNever && !r.ReviewFlagged
+}
+
+// blocks reports whether a match decides a block.
+func (m *Matcher) blocks(h hit) bool { return h.score >= m.blockAt && m.canBlock(h.rule) }
 
 // cutRelative drops the hits scoring under m.relative times the best,
 // keeping those that would block (see MatchOptions.Relative).
@@ -574,8 +607,7 @@ func (m *Matcher) cutRelative(hits []hit) []hit {
 	}
 	kept := hits[:0]
 	for _, h := range hits {
-		r := &m.rules[h.rule]
-		if h.score >= top*m.relative || (r.Type == model.RuleNever && !r.ReviewFlagged && h.score >= m.blockAt) {
+		if h.score >= top*m.relative || m.blocks(h) {
 			kept = append(kept, h)
 		}
 	}

@@ -105,10 +105,14 @@ func evaluate(tb testing.TB, dir string) evalResult {
 	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_BLOCK"), 64); err == nil {
 		opt.BlockThreshold = th
 	}
+	topK := DefaultMaxMatches // as a check reports
+	if k, err := strconv.Atoi(os.Getenv("LOOPD_GUARD_TOPK")); err == nil {
+		topK = k
+	}
 	m := NewMatcher(mustAnalyzer(tb), mrules, opt)
 	res := evalResult{tiers: map[string][3]int{}}
 	for _, a := range actions {
-		matches := m.Match(a.Action)
+		matches := m.MatchTop(a.Action, topK)
 		decision := decide(matches, opt.BlockThreshold)
 		exp := map[string]bool{}
 		for _, k := range a.Expect {
@@ -911,5 +915,44 @@ func TestRelativeCut(t *testing.T) {
 	m.relative = 0
 	if n := len(m.cutRelative([]hit{{rule: 0, score: 1}, {rule: 1, score: 0.4}})); n != 2 {
 		t.Errorf("with Relative 0, cutRelative kept %d of 2", n)
+	}
+}
+
+// TestMatchTopKeepsBlockers checks that reporting fewer rules never
+// changes a decision: every rule that blocks when all matches are listed
+// is among the best k for every k, on every committed labeled set.
+func TestMatchTopKeepsBlockers(t *testing.T) {
+	an := mustAnalyzer(t)
+	checked := 0
+	for _, set := range []string{"holdout", "holdout2", "holdout3", "holdout4"} {
+		dir := filepath.Join("testdata", set)
+		var mrules []model.Rule
+		for _, r := range readJSONL[labeledRule](t, filepath.Join(dir, "rules.jsonl")) {
+			mrules = append(mrules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Status: model.StatusActive})
+		}
+		m := NewMatcher(an, mrules, MatchOptions{Relative: DefaultRelative})
+		for _, a := range readJSONL[labeledAction](t, filepath.Join(dir, "actions.jsonl")) {
+			want := map[string]bool{}
+			for _, s := range m.Match(a.Action) {
+				if s.Rule.Type == model.RuleNever && s.Score >= DefaultBlockThreshold {
+					want[s.Rule.ID] = true
+				}
+			}
+			for k := 1; k <= 2; k++ {
+				got := map[string]bool{}
+				for _, s := range m.MatchTop(a.Action, k) {
+					got[s.Rule.ID] = true
+				}
+				for id := range want {
+					checked++
+					if !got[id] {
+						t.Errorf("%s %q: MatchTop(k=%d) dropped blocking rule %s", set, a.Action, k, id)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no blocking matches in the labeled sets: the test checks nothing")
 	}
 }
