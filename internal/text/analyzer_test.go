@@ -160,6 +160,11 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"rm -rf ~/old-photos", []string{"#fs.user_data"}, nil},
 		{"edit notes.txt", []string{"#fs.file"}, []string{"#fs.user_data"}},
 		{"add an index on products.name", nil, []string{"#fs.user_data"}},
+		// A name.ext is a file only with a file's extension: code names
+		// have the same shape.
+		{"open deploy.yaml", []string{"#fs.file"}, nil},
+		{"switch os.path to pathlib", nil, []string{"#fs.file"}},
+		{"add an index on products.name", nil, []string{"#fs.file"}},
 		// A redirection into the home folder replaces or extends a file
 		// there; one into a scratch file leaves a read a read.
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},

@@ -609,8 +609,29 @@ func isFilename(s string) bool {
 			return false
 		}
 	}
-	return isLetters(s[dot+1:]) || isAlnumString(s[dot+1:])
+	return fileExt[s[dot+1:]]
 }
+
+// fileExt are the extensions a name.ext chunk must end with to be a file:
+// code names have the same shape ("os.path", "products.name",
+// "user.email") and are not files.
+var fileExt = func() map[string]bool {
+	m := map[string]bool{}
+	for _, e := range strings.Fields(`txt md markdown rst org tex pdf doc docx odt rtf pages xls xlsx ods csv tsv numbers ppt pptx odp key
+		json jsonl ndjson yaml yml toml ini cfg conf config env properties xml plist lock sum mod gradle pom
+		go py pyc pyi ipynb js mjs cjs jsx ts tsx vue svelte rb php java kt kts scala swift m mm c h cc cpp hpp cs fs rs zig
+		dart lua pl pm r jl ex exs erl hs ml clj sql sh bash zsh fish ps1 bat cmd
+		html htm css scss sass less svg png jpg jpeg gif webp avif bmp ico tif tiff heic raw psd ai fig sketch
+		mp3 wav flac m4a ogg aac mp4 mov avi mkv webm
+		zip tar gz tgz bz2 xz 7z rar zst jar war whl gem deb rpm apk aab ipa dmg iso img exe msi bin so dll dylib o a wasm
+		log out err pid sock db sqlite sqlite3 dump bak bk old tmp swp parquet avro orc pkl pt pth onnx h5 ckpt npy npz
+		pem crt cer key pub p12 pfx csr gpg asc sig kdbx ovpn
+		ics vcf eml msg mbox tf tfvars hcl nomad service timer socket mount
+		yarnrc npmrc nvmrc gitignore dockerignore editorconfig`) {
+		m[e] = true
+	}
+	return m
+}()
 
 func isAlnumString(s string) bool {
 	for i := 0; i < len(s); i++ {
