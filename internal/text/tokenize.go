@@ -594,7 +594,13 @@ func isMode(s string) bool {
 // normAssign normalizes the key of key=value: lower case, no quotes or
 // leading dashes, underscores and hyphens kept.
 func normAssign(k string) string {
-	return strings.Trim(k, `"'-`)
+	k = strings.Trim(k, `"'-`)
+	// An XML attribute's namespace says nothing of the setting:
+	// android:usesCleartextTraffic is usesCleartextTraffic.
+	if i := strings.LastIndexByte(k, ':'); i >= 0 && i < len(k)-1 {
+		k = k[i+1:]
+	}
+	return k
 }
 
 // isFilename recognizes name.ext chunks (deploy.yaml, main.go, notes.md).
