@@ -165,6 +165,11 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"open deploy.yaml", []string{"#fs.file"}, nil},
 		{"switch os.path to pathlib", nil, []string{"#fs.file"}},
 		{"add an index on products.name", nil, []string{"#fs.file"}},
+		// A lone "*" is a wildcard a phrase can name, even after a key's
+		// colon; an origin without one is a git remote.
+		{"app.use(cors({ origin: '*', credentials: true }))", []string{"#sec.cors", "#access.public"}, nil},
+		{`set "Principal": "*" in the bucket policy`, []string{"#access.public"}, nil},
+		{"git push origin main", []string{"#vcs.remote"}, []string{"#sec.cors", "#access.public"}},
 		// A redirection into the home folder replaces or extends a file
 		// there; one into a scratch file leaves a read a read.
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},

@@ -30,6 +30,8 @@ const (
 	// ClassRedirect and ClassAppend are a shell's "> file" and ">> file".
 	ClassRedirect = "<redirect>"
 	ClassAppend   = "<append-to>"
+	// ClassWildcard is a lone "*".
+	ClassWildcard = "<wildcard>"
 )
 
 // token is one position of the analyzed stream.
@@ -187,6 +189,16 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			chunk = "$" + chunk // keep the currency sign of "$400"
 		}
 		if chunk == "" {
+			if strings.Trim(raw, `"'`+"`,;:()[]{}") == "*" {
+				// A lone "*" is a wildcard ("origin: '*'", "Principal:
+				// *"): a token for phrases, never a feature.
+				emit(token{text: ClassWildcard, alts: []string{ClassWildcard}, particle: true})
+				// "origin: '*'": the key's colon does not part it from
+				// its value.
+				if n := len(out); n > 1 && strings.HasSuffix(strings.TrimSpace(s[out[n-2].off:chunkOff]), ":") {
+					out[n-1].seg = out[n-2].seg
+				}
+			}
 			if endsClause {
 				boundary()
 			}
