@@ -170,6 +170,11 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"app.use(cors({ origin: '*', credentials: true }))", []string{"#sec.cors", "#access.public"}, nil},
 		{`set "Principal": "*" in the bucket policy`, []string{"#access.public"}, nil},
 		{"git push origin main", []string{"#vcs.remote"}, []string{"#sec.cors", "#access.public"}},
+		// An address range is one token: "0.0.0.0/0" is public access,
+		// a bare 0 is only a number.
+		{"allow ssh from 0.0.0.0/0", []string{"#access.public"}, nil},
+		{"open ssh to 10.0.0.0/8", nil, []string{"#access.public"}},
+		{"scale the deployment to 0", []string{"#scale"}, []string{"#access.public"}},
 		// A redirection into the home folder replaces or extends a file
 		// there; one into a scratch file leaves a read a read.
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},

@@ -254,6 +254,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 			v.words(host, emitWords(emit))
 			v.words(path, emitWords(emit))
+		case isCIDR(lower):
+			// "0.0.0.0/0", "::/0" are address ranges, not paths: as a
+			// path their words would be "0", which every count names.
+			noAct = true
+			emit(token{text: lower})
 		case isMode(lower):
 			emit(token{text: lower, alts: []string{ClassMode}})
 		case isNumber(lower):
@@ -613,6 +618,29 @@ func normAssign(k string) string {
 		k = k[i+1:]
 	}
 	return k
+}
+
+// isCIDR reports whether s is an IP address range: an IPv4 or IPv6
+// address, "/" and a prefix length ("10.0.0.0/8", "0.0.0.0/0", "::/0").
+func isCIDR(s string) bool {
+	addr, bits, ok := strings.Cut(s, "/")
+	if !ok || addr == "" || bits == "" || len(bits) > 3 || !isNumber(bits) {
+		return false
+	}
+	dots, colons := 0, 0
+	for i := 0; i < len(addr); i++ {
+		c := addr[i]
+		switch {
+		case c == '.':
+			dots++
+		case c == ':':
+			colons++
+		case c >= '0' && c <= '9', colons > 0 && (c >= 'a' && c <= 'f'):
+		default:
+			return false
+		}
+	}
+	return dots == 3 && colons == 0 || colons >= 2 && dots == 0
 }
 
 // isFilename recognizes name.ext chunks (deploy.yaml, main.go, notes.md).
