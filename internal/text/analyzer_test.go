@@ -175,6 +175,10 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"allow ssh from 0.0.0.0/0", []string{"#access.public"}, nil},
 		{"open ssh to 10.0.0.0/8", nil, []string{"#access.public"}},
 		{"scale the deployment to 0", []string{"#scale"}, []string{"#access.public"}},
+		// "+x" is a mode, "2x" no permission and no twitter; a .sh file
+		// is a script, not a web domain.
+		{"chmod +x deploy.sh", []string{"#perm.executable", "#code.script"}, []string{"#web"}},
+		{"doordash 2x pad thai", []string{"#food"}, []string{"#perm.executable", "#social.twitter"}},
 		// A redirection into the home folder replaces or extends a file
 		// there; one into a scratch file leaves a read a read.
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},

@@ -593,7 +593,8 @@ func isMode(s string) bool {
 	for i < len(s) && strings.IndexByte("ugoa", s[i]) >= 0 {
 		i++
 	}
-	if i == 0 || i >= len(s) || strings.IndexByte("+-=", s[i]) < 0 {
+	// "+x" leaves out whom it is for (chmod +x); "-x" would be an option.
+	if i >= len(s) || strings.IndexByte("+-=", s[i]) < 0 || i == 0 && s[0] != '+' {
 		return false
 	}
 	i++
@@ -779,7 +780,7 @@ func isDomain(s string) bool {
 		return false
 	}
 	switch s[dot+1:] {
-	case "com", "org", "net", "io", "dev", "app", "ai", "co", "uk", "de", "fr", "eu", "us", "me", "info", "biz", "cloud", "sh", "xyz", "tech", "site":
+	case "com", "org", "net", "io", "dev", "app", "ai", "co", "uk", "de", "fr", "eu", "us", "me", "info", "biz", "cloud", "xyz", "tech", "site":
 		return true
 	}
 	return false
