@@ -179,6 +179,8 @@ func TestAnalyzeConcepts(t *testing.T) {
 		// is a script, not a web domain.
 		{"chmod +x deploy.sh", []string{"#perm.executable", "#code.script"}, []string{"#web"}},
 		{"doordash 2x pad thai", []string{"#food"}, []string{"#perm.executable", "#social.twitter"}},
+		// "long-lived" is no live environment.
+		{"create long-lived access keys for the bot", nil, []string{"#env.prod"}},
 		// A redirection into the home folder replaces or extends a file
 		// there; one into a scratch file leaves a read a read.
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},

@@ -494,8 +494,11 @@ func stem(w string) string {
 // their meanings do not: "production" and "products" both stem to
 // "product", which made every products table a production environment;
 // "development" and "develop" ("develop the feature" is no dev
-// environment); "living" and "live".
+// environment); "living", "lived" ("long-lived keys") and "live";
+// "united" (the airline) and "unit".
 var stemExceptions = map[string]string{
+	"lived":        "lived",
+	"united":       "united",
 	"production":   "production",
 	"productions":  "production",
 	"development":  "development",
