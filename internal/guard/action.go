@@ -1,7 +1,9 @@
 package guard
 
 import (
+	"bytes"
 	"math"
+	"strings"
 
 	"github.com/loopd-dev/loopd/internal/text"
 )
@@ -42,6 +44,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	}()
 	question := isQuestion(s)
 	hasRead, conceptAct, wordAct := false, false, false
+	d.Features = dropNegatedActs(d.Features, negatedWords(s))
 	for i, f := range d.Features {
 		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.feats[f.Key] = af
@@ -67,6 +70,105 @@ func (m *Matcher) newActionView(s string) *actionView {
 	v.readOnly = (hasRead || question) && !v.realAct
 	v.amounts = quantities(s)
 	return v
+}
+
+// negationCues are the words after which an action says what it will not
+// do: "draft a reply but don't send it yet", "deploy without running the
+// tests".
+var negationCues = []string{"don't", "dont", "do not", "doesn't", "does not", "never", "no need to"}
+
+// negationFill are words that may stand between a cue and the verb it
+// negates ("don't even send", "no need to actually read").
+var negationFill = map[string]bool{"to": true, "yet": true, "even": true, "actually": true, "really": true, "bother": true, "ever": true, "just": true}
+
+// negatedWords returns the byte offsets, plus one (text.Feature.Term), of
+// the words a negation cue in s applies to.
+func negatedWords(s string) map[int]bool {
+	var out map[int]bool
+	// Lower-case ASCII only, byte for byte, so that offsets stay those of s.
+	lower := []byte(s)
+	for i, c := range lower {
+		if c >= 'A' && c <= 'Z' {
+			lower[i] = c + 'a' - 'A'
+		}
+	}
+	for _, cue := range negationCues {
+		for from := 0; ; {
+			i := bytes.Index(lower[from:], []byte(cue))
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(cue)
+			if i > 0 && isLetter(lower[i-1]) || from < len(lower) && isLetter(lower[from]) {
+				continue // part of a longer word ("notes", "cannot")
+			}
+			// The first word after the cue and its fillers.
+			j := from
+			for {
+				for j < len(lower) && lower[j] == ' ' {
+					j++
+				}
+				k := j
+				for k < len(lower) && isLetter(lower[k]) {
+					k++
+				}
+				if k == j {
+					break
+				}
+				if negationFill[string(lower[j:k])] {
+					j = k
+					continue
+				}
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[j+1] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c == '\'' }
+
+// dropNegatedActs leaves out the acts an action names only to say it will
+// not do them, and the parents implied by them alone.
+func dropNegatedActs(fs []text.Feature, neg map[int]bool) []text.Feature {
+	if len(neg) == 0 {
+		return fs
+	}
+	dropped := false
+	kept := make([]text.Feature, 0, len(fs))
+	for _, f := range fs {
+		if !f.Implied && f.Role.IsAct() && neg[f.Term] {
+			dropped = true
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if !dropped {
+		return fs
+	}
+	out := kept[:0]
+	for _, f := range kept {
+		if f.Implied && f.Role.IsAct() && !impliedByAny(kept, f.Key) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// impliedByAny reports whether a kept act more specific than key remains.
+func impliedByAny(fs []text.Feature, key string) bool {
+	for _, f := range fs {
+		if !f.Implied && f.Role.IsAct() && strings.HasPrefix(f.Key, key+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // unknownThing returns where the action first names a thing the lexicon

@@ -512,6 +512,9 @@ func FuzzCompileRule(f *testing.F) {
 		"DROP TABLE x WHERE",
 		"Ünïcode ßtraße İstanbul ǅ before ǈ",
 		", , ; ;",
+		"draft it but don't",
+		"no need to   ",
+		"DO NOT İstanbul send",
 		"",
 	} {
 		f.Add(s, "NEVER")
@@ -641,6 +644,18 @@ func TestBestMatch(t *testing.T) {
 				"add milk and eggs to the shopping list": "",
 				"write a short birthday poem":            "",
 				"git push --force origin main":           "G-push",
+			},
+		},
+		// An action that says it will not do an act does not do it.
+		{
+			name: "NegatedActIsNotDone",
+			rules: []model.Rule{
+				{ID: "N-send", Type: model.RuleNever, Category: "customers", Rule: "Never send emails or notices to customers without the owner's approval"},
+			},
+			best: map[string]string{
+				"send the renewal notice to the customer":                        "N-send",
+				"write up the renewal notice for the customer but don't send it": "",
+				"draft the renewal notice for the customer, do not send it yet":  "",
 			},
 		},
 		// A leading "Before X," is the trigger even when what the rule asks
