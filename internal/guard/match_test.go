@@ -105,6 +105,9 @@ func evaluate(tb testing.TB, dir string) evalResult {
 	if th, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_BLOCK"), 64); err == nil {
 		opt.BlockThreshold = th
 	}
+	if r, err := strconv.ParseFloat(os.Getenv("LOOPD_GUARD_RELATIVE"), 64); err == nil {
+		opt.Relative = r
+	}
 	topK := DefaultMaxMatches // as a check reports
 	if k, err := strconv.Atoi(os.Getenv("LOOPD_GUARD_TOPK")); err == nil {
 		topK = k
