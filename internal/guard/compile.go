@@ -696,6 +696,10 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 		c.finishActs()
 	}
+	// "Always X the Ys" applies when a Y is made.
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() {
+		clauses[clauseTrigger] = makingClause(a, c)
+	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs)+len(c.quals) > 0 {
 			markGroups(c.objs)
@@ -704,6 +708,20 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 	}
 	return cr
+}
+
+// makingClause is the implicit trigger of a MUST rule that names none:
+// "Always sign release tags" applies when a release tag is created,
+// whatever the action calls that ("create the release tag v2.3.0"); it
+// asks for the primary clause's things. (Triggering on any change of the
+// things as well was tried: it cost the held-out sets.)
+func makingClause(a *text.Analyzer, p *clause) *clause {
+	c := &clause{kind: clauseTrigger}
+	c.acts = append(c.acts, feat{key: "#create", parent: a.ConceptParent("#create"), w: 1, act: true})
+	c.objs = append(c.objs, p.objs...)
+	c.adjs = append(c.adjs, p.adjs...)
+	c.finishActs()
+	return c
 }
 
 // lists returns c's feature lists (acts, objects, adjuncts,

@@ -649,6 +649,18 @@ func TestBestMatch(t *testing.T) {
 				"git push --force origin main":           "G-push",
 			},
 		},
+		// A MUST rule without a trigger applies when its things are made.
+		{
+			name: "MustAppliesWhenItsThingIsMade",
+			rules: []model.Rule{
+				{ID: "M-sign", Type: model.RuleMust, Category: "git", Rule: "Always sign release tags with GPG"},
+			},
+			best: map[string]string{
+				"create the release tag v2.3.0":   "M-sign",
+				"list the release tags":           "",
+				"book a table for four on friday": "",
+			},
+		},
 		// An action that says it will not do an act does not do it.
 		{
 			name: "NegatedActIsNotDone",
