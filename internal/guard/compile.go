@@ -613,6 +613,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	clauses := map[clauseKind]*clause{}
 	for _, p := range ranges {
 		c := buildClause(a, p.kind, partsOf(p.span, p.kind))
+		if prefer && (p.kind == clauseComply || p.kind == clausePrimary || p.kind == clauseAvoid) {
+			c.nounPhrase(src[start:])
+		}
 		groupAlternatives(src[start:], c.objs)
 		groupAlternatives(src[start:], c.adjs)
 		spans[p.kind] = p.span
@@ -722,6 +725,37 @@ func makingClause(a *text.Analyzer, p *clause) *clause {
 	c.adjs = append(c.adjs, p.adjs...)
 	c.finishActs()
 	return c
+}
+
+// nounPhrase reads what a PREFER rule names ("Prefer structured logging
+// over print statements") as things: a word the lexicon does not know is
+// an act there only as an -ing form ("Prefer paying bills by card").
+// txt is the text the clause's terms are offsets into.
+func (c *clause) nounPhrase(txt string) {
+	kept := c.acts[:0:0]
+	moved := false
+	for _, f := range c.acts {
+		if strings.HasPrefix(f.key, "#") || f.term <= 0 || f.term > len(txt) || gerund(txt[f.term-1:]) {
+			kept = append(kept, f)
+			continue
+		}
+		f.act, f.read = false, false
+		c.objs = append(c.objs, f)
+		moved = true
+	}
+	if moved {
+		c.acts = kept
+		c.finishActs()
+	}
+}
+
+// gerund reports whether the word s starts with ends in "ing".
+func gerund(s string) bool {
+	end := 0
+	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
+		end++
+	}
+	return end > 4 && strings.EqualFold(s[end-3:end], "ing")
 }
 
 // lists returns c's feature lists (acts, objects, adjuncts,

@@ -649,6 +649,18 @@ func TestBestMatch(t *testing.T) {
 				"git push --force origin main":           "G-push",
 			},
 		},
+		// What a PREFER rule names are things: "structured" is no act the
+		// action must do.
+		{
+			name: "PreferNamesThings",
+			rules: []model.Rule{
+				{ID: "P-log", Type: model.RulePrefer, Category: "code", Rule: "Prefer structured logging over print statements in services"},
+			},
+			best: map[string]string{
+				"add print statements to the payment service to debug the timeout": "P-log",
+				"book a table for four on friday":                                  "",
+			},
+		},
 		// A MUST rule without a trigger applies when its things are made.
 		{
 			name: "MustAppliesWhenItsThingIsMade",
