@@ -683,15 +683,6 @@ var fileExt = func() map[string]bool {
 	return m
 }()
 
-func isAlnumString(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isAlnum(s[i]) {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // isAdverb reports whether w is an -ly adverb ("recursively", "quickly").
 func isAdverb(w string) bool {
 	if len(w) < 5 || !strings.HasSuffix(w, "ly") {
