@@ -525,16 +525,20 @@ func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int)
 // (all when k <= 0).
 func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k int) []hit {
 	var hits []hit
-	// blockers are the would-block matches that fell out of the best k:
-	// a check's decision must not depend on how many rules it reports.
-	var blockers []hit
+	// A check's decision must not depend on how many rules it reports:
+	// while none of the best k blocks, a rule that could block is scored
+	// down to the block threshold (less the largest boost), or to the
+	// best blocking match outside the best k, even when it cannot beat the
+	// k-th best; that best blocking match is reported with them.
+	var blocker hit
+	topBlocks := false // one of the best k blocks
 	need := m.threshold
 	for j, ri := range cands {
-		// A rule that could block is scored down to the block threshold
-		// (less the largest boost) even when it cannot beat the k-th best.
 		ruleNeed := need
-		if m.canBlock(ri) {
-			ruleNeed = math.Min(need, math.Max(m.threshold, m.blockAt-maxBoost-0.001))
+		if !topBlocks && m.canBlock(ri) && k > 0 {
+			// It must block, and beat the best blocker found so far.
+			b := math.Max(m.blockAt, blocker.score) - maxBoost - 0.001
+			ruleNeed = math.Min(need, math.Max(m.threshold, b))
 		}
 		if bounds != nil && bounds[j] < ruleNeed {
 			continue
@@ -551,36 +555,37 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 			hits = append(hits, h)
 			continue
 		}
-		// Keep the best k in order; once there are k, a rule must beat
-		// the last one, which its raw score plus the largest boost
-		// bounds (the 0.001 covers rounding).
-		if len(hits) == k && !m.better(h, hits[k-1]) {
-			if m.blocks(h) {
-				blockers = append(blockers, h)
-			}
-			continue
-		}
-		if len(hits) < k {
+		out := h // the match that does not make (or leaves) the best k
+		switch {
+		case len(hits) < k:
 			hits = append(hits, h)
-		} else {
-			if m.blocks(hits[k-1]) {
-				blockers = append(blockers, hits[k-1])
-			}
+			out = hit{rule: -1}
+		case m.better(h, hits[k-1]):
+			out = hits[k-1]
 			hits[k-1] = h
 		}
-		for i := len(hits) - 1; i > 0 && m.better(hits[i], hits[i-1]); i-- {
-			hits[i], hits[i-1] = hits[i-1], hits[i]
+		if out.rule != h.rule {
+			for i := len(hits) - 1; i > 0 && m.better(hits[i], hits[i-1]); i-- {
+				hits[i], hits[i-1] = hits[i-1], hits[i]
+			}
 		}
+		if out.rule >= 0 && m.blocks(out) && (blocker.score == 0 || m.better(out, blocker)) {
+			blocker = out
+		}
+		topBlocks = slices.ContainsFunc(hits, m.blocks)
 		if len(hits) == k {
+			// Once there are k, a rule must beat the last one, which its
+			// raw score plus the largest boost bounds (the 0.001 covers
+			// rounding).
 			need = math.Max(m.threshold, hits[k-1].score-maxBoost-0.001)
 		}
 	}
 	if k <= 0 {
 		m.sortHits(hits)
+		return hits
 	}
-	if len(blockers) > 0 {
-		hits = append(hits, blockers...)
-		m.sortHits(hits)
+	if blocker.score > 0 && !topBlocks {
+		hits = append(hits, blocker)
 	}
 	return hits
 }
