@@ -179,6 +179,9 @@ func TestAnalyzeConcepts(t *testing.T) {
 		// is a script, not a web domain.
 		{"chmod +x deploy.sh", []string{"#perm.executable", "#code.script"}, []string{"#web"}},
 		{"doordash 2x pad thai", []string{"#food"}, []string{"#perm.executable", "#social.twitter"}},
+		// A card is a way to pay, money is what is paid.
+		{"pay the electricity bill with the debit card", []string{"#payment.card", "#payment"}, nil},
+		{"send $50 to the babysitter", []string{"#payment"}, []string{"#payment.card"}},
 		// "long-lived" is no live environment.
 		{"create long-lived access keys for the bot", nil, []string{"#env.prod"}},
 		// A redirection into the home folder replaces or extends a file
