@@ -16,6 +16,8 @@ func TestLexiconAudit(t *testing.T) {
 		want    []string
 		notWant []string
 	}{
+		// "initial each page" had read as "initial page".
+		{"the initial page load is slow", nil, []string{"#approve.sign"}},
 		// Stems shared with a risky term.
 		{"tag this note as important", nil, []string{"#write.insert"}},
 		{"it's important that the ABI stays stable", nil, []string{"#write.insert"}},
