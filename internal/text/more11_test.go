@@ -1,0 +1,132 @@
+package text
+
+import "testing"
+
+// TestMore11Lexicon checks that lexicon/more11.txt gives the admin work of
+// schools, clinics, nonprofits and landlords the concepts of what it does,
+// and that its phrases stay out of look-alike texts, developer texts above
+// all (gradients and upgrades, DB records, Trello boards, DHCP leases, cache
+// eviction, multi-tenant apps, bank deposits).
+func TestMore11Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []struct {
+		in      string
+		want    []string
+		notWant []string
+	}{
+		// Teaching: grades, records, coursework, exams, enrolment.
+		{"email the final grades to the parents", []string{"#send", "#comm.email", "#data.personal.student.grade", "#data.personal.student", "#data.personal"}, nil},
+		{"never email grades to anyone but the student", []string{"#send", "#data.personal.student.grade", "#person.student"}, nil},
+		{"post grades to canvas", []string{"#publish", "#data.personal.student.grade"}, nil},
+		{"release the report cards on friday", []string{"#publish", "#data.personal.student.grade"}, nil},
+		{"change Sam's grade from a B to an A", []string{"#write", "#data.personal.student.grade"}, nil},
+		{"curve the midterm grades", []string{"#write", "#data.personal.student.grade"}, nil},
+		{"submit final grades to the registrar", []string{"#browse.submit", "#data.personal.student.grade"}, nil},
+		{"check the gradebook in powerschool", []string{"#read", "#data.personal.student.grade"}, []string{"#write", "#publish"}},
+		{"grade the essays for period 2", []string{"#write", "#data.personal.student.grade", "#content.coursework"}, nil},
+		{"share the answer key with the class", []string{"#send", "#content.coursework.exam", "#content.coursework"}, nil},
+		{"give Maya an extension on the essay", []string{"#write", "#content.coursework"}, nil},
+		{"waive the late penalty for the lab", []string{"#write", "#content.coursework"}, nil},
+		{"publish the quiz in google classroom", []string{"#publish", "#content.coursework.exam"}, nil},
+		{"mark jake absent today", []string{"#write", "#data.personal.student"}, nil},
+		{"take attendance for period 3", []string{"#write", "#data.personal.student"}, nil},
+		{"send the IEP to the new teacher", []string{"#send", "#data.personal.student"}, nil},
+		{"export the class roster from moodle", []string{"#data.personal.student", "#content.coursework"}, nil},
+		{"enroll the new student in algebra", []string{"#create.signup", "#person.student"}, nil},
+		{"email the parent or guardian", []string{"#send", "#person.family"}, nil},
+		{"book the parent-teacher conferences", []string{"#create.schedule", "#cal.meeting"}, nil},
+		// Clinics: records, appointments, referrals, prescriptions, billing.
+		{"fax the patient chart to the specialist", []string{"#send", "#health.record", "#health"}, nil},
+		{"never share patient records outside the clinic system", []string{"#send", "#health.record", "#health.provider"}, nil},
+		{"pull up the patient chart for mrs lee", []string{"#read", "#health.record"}, []string{"#write"}},
+		{"update the patient chart with the new dose", []string{"#write", "#health.record"}, nil},
+		{"export the visit notes from athenahealth", []string{"#health.record"}, nil},
+		{"send the intake forms to the new patient", []string{"#send", "#health.record"}, nil},
+		{"prescribe amoxicillin for the patient", []string{"#order.prescribe", "#health.medication"}, nil},
+		{"approve the refill request for lisinopril", []string{"#approve", "#health.medication"}, nil},
+		{"deny the refill request", []string{"#reject", "#health.medication"}, nil},
+		{"submit the prior auth to aetna", []string{"#browse.submit", "#health.insurance"}, nil},
+		{"resubmit the denied claim with the right cpt code", []string{"#browse.submit", "#health.insurance"}, nil},
+		{"refer the patient to a cardiologist", []string{"#send", "#health.referral", "#health"}, nil},
+		{"reschedule the follow-up visits for next week", []string{"#create.schedule", "#cal.meeting", "#health.provider"}, nil},
+		{"release the lab results to the patient portal", []string{"#send", "#health"}, nil},
+		// Nonprofits: donors, funds, grants, board, volunteers, campaigns.
+		{"send donation receipts to all donors", []string{"#send", "#payment.donation", "#person.donor"}, nil},
+		{"donate $50 to the food bank", []string{"#pay"}, nil},
+		{"refund the duplicate donation", []string{"#refund", "#payment.donation"}, nil},
+		{"export the donor list from bloomerang", []string{"#person.donor"}, nil},
+		{"move the restricted funds to the operating account", []string{"#pay.transfer", "#finance.fund.restricted", "#finance.fund"}, nil},
+		{"get board approval before moving restricted donor funds", []string{"#approve", "#person.board", "#pay.transfer", "#finance.fund"}, nil},
+		{"reallocate the grant funds to salaries", []string{"#pay.transfer", "#finance.fund"}, nil},
+		{"submit the grant report to the foundation", []string{"#browse.submit", "#finance.grant"}, nil},
+		{"approve the minutes from the last meeting", []string{"#approve", "#legal.document.minutes", "#legal.document"}, nil},
+		{"email the board of directors", []string{"#send", "#person.board"}, nil},
+		{"sign up volunteers for the saturday shift", []string{"#create.signup", "#person.volunteer"}, nil},
+		{"send out the year-end appeal", []string{"#send", "#comm.email.campaign", "#payment.donation"}, nil},
+		{"publish the donor newsletter", []string{"#publish", "#comm.email.campaign"}, nil},
+		{"mail the year-end tax letters", []string{"#send", "#payment.donation"}, nil},
+		// Property management.
+		{"check the tenant's lease before approving a sublet", []string{"#read.verify", "#person.tenant", "#legal.contract.lease", "#approve", "#legal.contract.lease.sublet"}, nil},
+		{"approve the sublet for apartment 2b", []string{"#approve", "#legal.contract.lease.sublet", "#legal.contract"}, nil},
+		{"raise the rent by 5%", []string{"#write", "#payment.bill.rent", "#payment.bill"}, nil},
+		{"send rent reminders to all renters", []string{"#send", "#payment.bill.rent", "#person.tenant"}, nil},
+		{"return the security deposit to the tenant", []string{"#refund", "#payment.deposit"}, nil},
+		{"deduct the carpet cleaning from the deposit", []string{"#write", "#payment.deposit"}, nil},
+		{"serve the eviction notice to unit 4", []string{"#send", "#legal.eviction"}, nil},
+		{"evict the tenants in 3b", []string{"#cancel", "#legal.eviction", "#person.tenant"}, nil},
+		{"file an unlawful detainer", []string{"#browse.submit", "#legal.eviction"}, nil},
+		{"schedule the move-out inspection", []string{"#create.schedule", "#house.inspection", "#house"}, nil},
+		{"schedule a showing for the apartment on saturday", []string{"#create.schedule", "#cal.meeting", "#house.property"}, nil},
+		{"post the rental listing on zillow", []string{"#publish", "#house.property"}, nil},
+		{"dispatch a plumber to the leak in unit 5", []string{"#create.schedule", "#house.repair"}, nil},
+		{"give the plumber the lockbox code", []string{"#house.door", "#house.repair"}, nil},
+		{"rekey the locks after move-out", []string{"#unlock", "#house.door"}, nil},
+		{"offer the lease renewal to the tenant in 4a", []string{"#write", "#legal.contract"}, nil},
+		// Look-alikes stay out.
+		{"production-grade code with enterprise-grade security", nil, []string{"#data.personal.student.grade", "#data.personal.student"}},
+		{"upgrade the gradle plugin", nil, []string{"#data.personal.student.grade"}},
+		{"grade the llm outputs with a judge model", nil, []string{"#data.personal.student.grade"}},
+		{"install the chrome extension", nil, []string{"#content.coursework"}},
+		{"draw on the canvas element", nil, []string{"#content.coursework"}},
+		{"refactor the student class into a dataclass", nil, []string{"#data.personal.student", "#data.personal.student.grade"}},
+		{"be patient while the build finishes", nil, []string{"#health.record", "#health"}},
+		{"update the db record for the user", nil, []string{"#health.record", "#data.personal.student"}},
+		{"the epic is blocked on the api work", nil, []string{"#health.record"}},
+		{"use the referral code at checkout", nil, []string{"#health.referral"}},
+		{"create a new trello board for the sprint", nil, []string{"#person.board"}},
+		{"the circuit board is fried", nil, []string{"#person.board"}},
+		{"deposit the check at the bank", nil, []string{"#payment.deposit"}},
+		{"set up direct deposit", nil, []string{"#payment.deposit"}},
+		{"renew the dhcp lease", nil, []string{"#legal.contract.lease", "#legal.contract"}},
+		{"acquire a lease on the lock in etcd", nil, []string{"#legal.contract.lease", "#legal.contract"}},
+		{"evict the pods from the node", nil, []string{"#legal.eviction", "#person.tenant"}},
+		{"cache eviction policy is lru", nil, []string{"#legal.eviction"}},
+		{"create a new tenant in the azure ad", nil, []string{"#person.tenant"}},
+		{"add multi-tenancy support to the api", nil, []string{"#person.tenant", "#legal.contract.lease"}},
+		{"showing the logs for the pod", nil, []string{"#house.property", "#cal.meeting"}},
+		{"grant the report service account read access", nil, []string{"#finance.grant"}},
+		{"free up restricted memory in the sandbox", nil, []string{"#finance.fund.restricted"}},
+		{"the build server is available", nil, []string{"#health.insurance"}},
+		{"list the minutes since the last deploy", nil, []string{"#legal.document.minutes"}},
+		{"send the meeting transcript to bob", nil, []string{"#data.personal.student.grade"}},
+		{"update the helm chart for the api", nil, []string{"#health.record"}},
+		{"share the chart with the team", nil, []string{"#health.record"}},
+		{"review the chart in grafana", nil, []string{"#health.record"}},
+		{"publish the go module", nil, []string{"#content.coursework"}},
+		{"register the handler for the class", nil, []string{"#person.student"}},
+		{"drop the students table", nil, []string{"#cancel"}},
+		{"show the unit test results", nil, []string{"#house.property", "#cal.meeting"}},
+		{"hand over the api keys to ops", nil, []string{"#house.door"}},
+		{"start the cache eviction job", nil, []string{"#legal.eviction", "#browse.submit"}},
+		{"schedule a walkthrough of the codebase", nil, []string{"#house.inspection"}},
+		{"use the prescribed format for commit messages", nil, []string{"#order.prescribe", "#health.medication"}},
+		{"verify the test coverage", nil, []string{"#health.insurance"}},
+		{"switch the port to full duplex", nil, []string{"#house.property"}},
+		{"rotate the kms master key", nil, []string{"#house.door"}},
+		{"score the llm outputs with a rubric", nil, []string{"#content.coursework"}},
+		{"the test scores of the model improved", nil, []string{"#data.personal.student.grade"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
+	}
+}
