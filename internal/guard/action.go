@@ -44,7 +44,9 @@ func (m *Matcher) newActionView(s string) *actionView {
 	}()
 	question := isQuestion(s)
 	hasRead, conceptAct, wordAct := false, false, false
-	d.Features = dropNegatedActs(d.Features, negatedWords(s))
+	if neg := negatedWords(s); len(neg) > 0 {
+		d.Features = dropNegatedActs(d.Features, neg, m.a.AnalyzeCore(blankWords(s, neg)))
+	}
 	for i, f := range d.Features {
 		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.feats[f.Key] = af
@@ -73,18 +75,18 @@ func (m *Matcher) newActionView(s string) *actionView {
 }
 
 // negationCues are the words after which an action says what it will not
-// do: "draft a reply but don't send it yet", "deploy without running the
-// tests".
-var negationCues = []string{"don't", "dont", "do not", "doesn't", "does not", "never", "no need to"}
+// do: "draft a reply but don't send it yet". ("without", "not" and
+// "instead of" were tried and cost more than they gave.)
+var negationCues = []string{"don't", "don’t", "dont", "do not", "doesn't", "doesn’t", "does not", "never", "no need to"}
 
 // negationFill are words that may stand between a cue and the verb it
 // negates ("don't even send", "no need to actually read").
 var negationFill = map[string]bool{"to": true, "yet": true, "even": true, "actually": true, "really": true, "bother": true, "ever": true, "just": true}
 
-// negatedWords returns the byte offsets, plus one (text.Feature.Term), of
-// the words a negation cue in s applies to.
-func negatedWords(s string) map[int]bool {
-	var out map[int]bool
+// negatedWords returns the words a negation cue in s applies to: the byte
+// offset of each, plus one (text.Feature.Term), mapped to its length.
+func negatedWords(s string) map[int]int {
+	var out map[int]int
 	// Lower-case ASCII only, byte for byte, so that offsets stay those of s.
 	lower := []byte(s)
 	for i, c := range lower {
@@ -106,7 +108,7 @@ func negatedWords(s string) map[int]bool {
 			// The first word after the cue and its fillers.
 			j := from
 			for {
-				for j < len(lower) && lower[j] == ' ' {
+				for j < len(lower) && (lower[j] == ' ' || lower[j] == '\t' || lower[j] == '\n') {
 					j++
 				}
 				k := j
@@ -121,9 +123,9 @@ func negatedWords(s string) map[int]bool {
 					continue
 				}
 				if out == nil {
-					out = map[int]bool{}
+					out = map[int]int{}
 				}
-				out[j+1] = true
+				out[j+1] = k - j
 				break
 			}
 		}
@@ -133,16 +135,29 @@ func negatedWords(s string) map[int]bool {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c == '\'' }
 
-// dropNegatedActs leaves out the acts an action names only to say it will
-// not do them, and the parents implied by them alone.
-func dropNegatedActs(fs []text.Feature, neg map[int]bool) []text.Feature {
-	if len(neg) == 0 {
-		return fs
+// blankWords returns s with the negated words replaced by spaces, so that
+// what the action does apart from them keeps its offsets.
+func blankWords(s string, neg map[int]int) string {
+	b := []byte(s)
+	for term, n := range neg {
+		for i := term - 1; i < term-1+n && i < len(b); i++ {
+			b[i] = ' '
+		}
 	}
+	return string(b)
+}
+
+// dropNegatedActs leaves out the acts an action names only to say it will
+// not do them, and the parents implied by them alone. A feature keeps the
+// offset of its first reading only, so an act is dropped only when the
+// action without the negated words (rest) does not name it either:
+// "echo 'never drop tables' >> NOTES.md && psql -c 'DROP TABLE orders'"
+// still drops a table.
+func dropNegatedActs(fs []text.Feature, neg map[int]int, rest text.Doc) []text.Feature {
 	dropped := false
 	kept := make([]text.Feature, 0, len(fs))
 	for _, f := range fs {
-		if !f.Implied && f.Role.IsAct() && neg[f.Term] {
+		if !f.Implied && f.Role.IsAct() && neg[f.Term] > 0 && !namesAct(rest, f.Key) {
 			dropped = true
 			continue
 		}
@@ -161,10 +176,21 @@ func dropNegatedActs(fs []text.Feature, neg map[int]bool) []text.Feature {
 	return out
 }
 
-// impliedByAny reports whether a kept act more specific than key remains.
+// namesAct reports whether d names act key itself (not only as a parent).
+func namesAct(d text.Doc, key string) bool {
+	for _, f := range d.Features {
+		if f.Key == key && !f.Implied {
+			return true
+		}
+	}
+	return false
+}
+
+// impliedByAny reports whether a kept feature more specific than key
+// remains (an act, or a thing under an act: "#deploy.feature_flag").
 func impliedByAny(fs []text.Feature, key string) bool {
 	for _, f := range fs {
-		if !f.Implied && f.Role.IsAct() && strings.HasPrefix(f.Key, key+".") {
+		if !f.Implied && strings.HasPrefix(f.Key, key+".") {
 			return true
 		}
 	}

@@ -390,10 +390,12 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	// Triggers and conditions.
 	pLo, pHi, cLo, cHi, tLo, tHi := xLo, xHi, -1, -1, -1, -1
-	// A leading "Before X," is the trigger of a rule that asks something:
-	// a later "after" or "when" belongs to what it asks ("Before booking
-	// international travel, check that the passport is valid for six
-	// months after the return date").
+	// A leading "Before X," or "When X," is the trigger of a rule that
+	// asks something: a later "after", "when" or "before" belongs to what
+	// it asks ("Before booking international travel, check that the
+	// passport is valid for six months after the return date"). (Taking a
+	// later "before Y" as the trigger after a leading "When X," was tried:
+	// it cost two held-out sets.)
 	leadTrigger := leadLo >= 0 && !never
 	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 && !leadTrigger {
 		tail := i + n
@@ -700,7 +702,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		c.finishActs()
 	}
 	// "Always X the Ys" applies when a Y is made.
-	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() {
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() && !c.removes() {
 		clauses[clauseTrigger] = makingClause(a, c)
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
@@ -712,6 +714,23 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	return cr
 }
+
+// removes reports whether the clause's act takes something away (delete,
+// close, archive, cancel, kill, disable): "Always delete the feature
+// branch" does not apply when one is created.
+func (c *clause) removes() bool {
+	for _, f := range c.acts {
+		for _, k := range removingActs {
+			if f.key == k || strings.HasPrefix(f.key, k+".") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// removingActs are the acts whose rules makingClause leaves alone.
+var removingActs = [...]string{"#delete", "#kill", "#cancel", "#archive", "#disable", "#revert"}
 
 // makingClause is the implicit trigger of a MUST rule that names none:
 // "Always sign release tags" applies when a release tag is created,

@@ -685,6 +685,21 @@ func TestBestMatch(t *testing.T) {
 				"draft the renewal notice for the customer, do not send it yet":  "",
 			},
 		},
+		// A negated mention of an act does not hide the same act done
+		// later in the action.
+		{
+			name: "NegationDoesNotHideALaterAct",
+			rules: []model.Rule{
+				{ID: "N-push", Type: model.RuleNever, Category: "git", Rule: "Never force-push to main"},
+				{ID: "N-drop", Type: model.RuleNever, Category: "database", Rule: "Never drop tables in the production database"},
+				{ID: "N-mail", Type: model.RuleNever, Category: "email", Rule: "Never send emails to customers without approval"},
+			},
+			best: map[string]string{
+				`git commit -m "docs: never push to main directly" && git push --force origin main`: "N-push",
+				`echo "never drop tables by hand" >> NOTES.md && psql prod -c "DROP TABLE orders"`:  "N-drop",
+				"don't send the draft to the team, send the email to all customers":                 "N-mail",
+			},
+		},
 		// A leading "Before X," is the trigger even when what the rule asks
 		// holds a later "after": the action doing X is under the rule.
 		{

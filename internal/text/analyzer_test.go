@@ -175,6 +175,8 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"allow ssh from 0.0.0.0/0", []string{"#access.public"}, nil},
 		{"open ssh to 10.0.0.0/8", nil, []string{"#access.public"}},
 		{"scale the deployment to 0", []string{"#scale"}, []string{"#access.public"}},
+		{"allow fd00::/8 through the firewall", nil, []string{"#fs"}},
+		{"cat keystore.jks", []string{"#fs.file"}, nil},
 		// "+x" is a mode, "2x" no permission and no twitter; a .sh file
 		// is a script, not a web domain.
 		{"chmod +x deploy.sh", []string{"#perm.executable", "#code.script"}, []string{"#web"}},

@@ -631,20 +631,27 @@ func isCIDR(s string) bool {
 	if !ok || addr == "" || bits == "" || len(bits) > 3 || !isNumber(bits) {
 		return false
 	}
-	dots, colons := 0, 0
-	for i := 0; i < len(addr); i++ {
-		c := addr[i]
-		switch {
-		case c == '.':
-			dots++
-		case c == ':':
-			colons++
-		case c >= '0' && c <= '9', colons > 0 && (c >= 'a' && c <= 'f'):
-		default:
+	if strings.IndexByte(addr, ':') >= 0 {
+		// IPv6: hex groups and colons ("fd00::", "2001:db8::").
+		for i := 0; i < len(addr); i++ {
+			c := addr[i]
+			if !(c == ':' || c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+				return false
+			}
+		}
+		return strings.Count(addr, ":") >= 2
+	}
+	// IPv4: four groups of digits.
+	parts := strings.Split(addr, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 3 || !isNumber(p) {
 			return false
 		}
 	}
-	return dots == 3 && colons == 0 || colons >= 2 && dots == 0
+	return true
 }
 
 // isFilename recognizes name.ext chunks (deploy.yaml, main.go, notes.md).
@@ -675,7 +682,8 @@ var fileExt = func() map[string]bool {
 		mp3 wav flac m4a ogg aac mp4 mov avi mkv webm
 		zip tar gz tgz bz2 xz 7z rar zst jar war whl gem deb rpm apk aab ipa dmg iso img exe msi bin so dll dylib o a wasm
 		log out err pid sock db sqlite sqlite3 dump bak bk old tmp swp parquet avro orc pkl pt pth onnx h5 ckpt npy npz
-		pem crt cer key pub p12 pfx csr gpg asc sig kdbx ovpn
+		pem crt cer der key pub p8 p12 pfx csr jks keystore gpg asc sig kdbx ovpn tfstate
+		patch diff proto prisma graphql csproj sln nix vmdk qcow2 json5
 		ics vcf eml msg mbox tf tfvars hcl nomad service timer socket mount
 		yarnrc npmrc nvmrc gitignore dockerignore editorconfig`) {
 		m[e] = true
