@@ -685,16 +685,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		// An example names instances of the rule's things ("generated
 		// files such as lock files or protobuf output"): a word in it is a
 		// thing, not an act, and the act is the rule's.
-		kept := c.acts[:0:0]
-		for _, f := range c.acts {
-			if strings.HasPrefix(f.key, "#") {
-				kept = append(kept, f)
-			} else {
-				f.act, f.read = false, false
-				c.objs = append(c.objs, f)
-			}
-		}
-		c.acts = kept
+		c.wordActsToThings(func(*feat) bool { return true })
 		if !hasConceptAct(c.acts) {
 			c.acts = append(c.acts, base.acts...)
 			c.quals = append(c.quals, base.quals...)
@@ -751,10 +742,19 @@ func makingClause(a *text.Analyzer, p *clause) *clause {
 // an act there only as an -ing form ("Prefer paying bills by card").
 // txt is the text the clause's terms are offsets into.
 func (c *clause) nounPhrase(txt string) {
+	if c.wordActsToThings(func(f *feat) bool { return f.term > 0 && f.term <= len(txt) && !gerund(txt[f.term-1:]) }) {
+		c.finishActs()
+	}
+}
+
+// wordActsToThings makes objects of the acts that only a word gave (no
+// lexicon concept) and that isThing picks, and reports whether it moved
+// any.
+func (c *clause) wordActsToThings(isThing func(f *feat) bool) bool {
 	kept := c.acts[:0:0]
 	moved := false
 	for _, f := range c.acts {
-		if strings.HasPrefix(f.key, "#") || f.term <= 0 || f.term > len(txt) || gerund(txt[f.term-1:]) {
+		if strings.HasPrefix(f.key, "#") || !isThing(&f) {
 			kept = append(kept, f)
 			continue
 		}
@@ -762,10 +762,8 @@ func (c *clause) nounPhrase(txt string) {
 		c.objs = append(c.objs, f)
 		moved = true
 	}
-	if moved {
-		c.acts = kept
-		c.finishActs()
-	}
+	c.acts = kept
+	return moved
 }
 
 // gerund reports whether the word s starts with ends in "ing".
@@ -932,16 +930,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	// submitting an application or abstract"): it is one of the things.
 	// After an act it is another act ("buy or sell").
 	if hasConceptAct(c.acts) {
-		kept := c.acts[:0:0]
-		for _, f := range c.acts {
-			if strings.HasPrefix(f.key, "#") || !afterThing(&c, f.term) {
-				kept = append(kept, f)
-				continue
-			}
-			f.act, f.read = false, false
-			c.objs = append(c.objs, f)
-		}
-		c.acts = kept
+		c.wordActsToThings(func(f *feat) bool { return afterThing(&c, f.term) })
 	}
 	c.acts = dropAncestors(c.acts)
 	c.objs = dropAncestors(c.objs)
