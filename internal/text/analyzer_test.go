@@ -28,11 +28,7 @@ func roleOf(d Doc, key string) (Role, bool) {
 
 func TestAnalyzeConcepts(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string // concept keys that must be present
-		notWant []string // concept keys that must be absent
-	}{
+	tests := []conceptCase{
 		{"curl -k https://internal.example/api", []string{"#disable", "#net.tls_verify", "#download"}, nil},
 		{"curl -s -k -o out.json https://x.example", []string{"#disable", "#net.tls_verify"}, nil},
 		{"add --insecure to the download command", []string{"#disable", "#net.tls_verify", "#cli.option.long"}, nil},
@@ -192,9 +188,7 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"echo 'call mom' >> ~/notes.md", []string{"#write.append", "#fs.user_data"}, []string{"#delete.overwrite"}},
 		{"kubectl get pods > pods.txt", []string{"#read"}, []string{"#write", "#delete.overwrite"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }
 
 func keys(d Doc) []string {
@@ -452,7 +446,24 @@ func checkConcepts(t *testing.T, a *Analyzer, in string, want, notWant []string)
 	}
 	for _, k := range notWant {
 		if d.Has(k) {
-			t.Errorf("AnalyzeCore(%q) has %s, want it absent", in, k)
+			t.Errorf("AnalyzeCore(%q) has %s, want it absent; features %v", in, k, keys(d))
 		}
+	}
+}
+
+// conceptCase is a text and the concept keys its analysis must have (want)
+// and must not have (notWant).
+type conceptCase struct {
+	in      string
+	want    []string
+	notWant []string
+}
+
+// checkConceptCases runs checkConcepts on each case, as a subtest named by
+// its text.
+func checkConceptCases(t *testing.T, a *Analyzer, cases []conceptCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
 	}
 }

@@ -9,11 +9,7 @@ import "testing"
 // eviction, multi-tenant apps, bank deposits).
 func TestMore10Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Teaching: grades, records, coursework, exams, enrolment.
 		{"email the final grades to the parents", []string{"#send", "#comm.email", "#data.personal.student.grade", "#data.personal.student", "#data.personal"}, nil},
 		{"never email grades to anyone but the student", []string{"#send", "#data.personal.student.grade", "#person.student"}, nil},
@@ -126,7 +122,5 @@ func TestMore10Lexicon(t *testing.T) {
 		{"score the llm outputs with a rubric", nil, []string{"#content.coursework"}},
 		{"the test scores of the model improved", nil, []string{"#data.personal.student.grade"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

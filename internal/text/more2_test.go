@@ -8,11 +8,7 @@ import "testing"
 // texts, developer texts above all.
 func TestMore2Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Health: medications, dose changes, reminders, emergencies, care.
 		{"take half a tablet of eliquis tonight", []string{"#write", "#health.medication.dose", "#health.medication"}, nil},
 		{"double up on the blood thinner", []string{"#write", "#health.medication.dose"}, nil},
@@ -80,7 +76,5 @@ func TestMore2Lexicon(t *testing.T) {
 		{"free the file handle before exit", nil, []string{"#finance.tax"}},
 		{"cancel the sprint planning", nil, []string{"#payment.subscription.telecom", "#legal.contract"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

@@ -8,11 +8,7 @@ import "testing"
 // developer and operations texts above all.
 func TestMore3Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Food: dishes, allergens, delivery and grocery apps, ordering.
 		{"doordash 2x pad thai from Thai Basil", []string{"#order", "#pay", "#food"}, nil},
 		{"order chicken biryani and garlic naan", []string{"#order", "#pay", "#food"}, nil},
@@ -113,7 +109,5 @@ func TestMore3Lexicon(t *testing.T) {
 		{"in order to deploy faster", nil, []string{"#food.delivery"}},
 		{"add a new phone number field", nil, []string{"#shop.product"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

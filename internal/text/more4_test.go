@@ -8,11 +8,7 @@ import "testing"
 // that read-only look-alikes stay out.
 func TestMore4Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Publishing and releasing.
 		{"twine upload dist/*", []string{"#publish", "#vcs.release", "#pkg.python", "#pkg.registry"}, nil},
 		{"poetry publish --build", []string{"#publish", "#vcs.release", "#pkg.python"}, nil},
@@ -117,7 +113,5 @@ func TestMore4Lexicon(t *testing.T) {
 		{"copy the csv to the server", nil, []string{"#write.insert"}},
 		{"test the release notes", nil, []string{"#publish"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

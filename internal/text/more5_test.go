@@ -8,11 +8,7 @@ import "testing"
 // look-alike texts where they mean something else.
 func TestMore5Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Chat and email shorthand.
 		{"fwd board minutes -> jane@partner.com", []string{"#send", "#comm.forward"}, nil},
 		{"fwd the invoice to accounting", []string{"#send", "#comm.forward", "#payment"}, nil},
@@ -114,7 +110,5 @@ func TestMore5Lexicon(t *testing.T) {
 		{"a 5 lb bag of rice", nil, []string{"#infra.load"}},
 		{"update yr password", []string{"#secret.password"}, []string{"#time.yearly"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

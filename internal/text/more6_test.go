@@ -10,11 +10,7 @@ import "testing"
 // "close", "review", "return", "issue" and "price" mean something else.
 func TestMore6Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Invoicing and receivables.
 		{"send Acme the March invoice with net-15 terms", []string{"#send", "#payment.invoice", "#payment.terms"}, nil},
 		{"issue an invoice to Acme for the website work", []string{"#send", "#payment.invoice"}, nil},
@@ -113,7 +109,5 @@ func TestMore6Lexicon(t *testing.T) {
 		{"order a pizza for dinner", nil, []string{"#vendor.order", "#shop.shipping"}},
 		{"the dog got a bad review at the groomer", nil, []string{"#content.review"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

@@ -9,11 +9,7 @@ import "testing"
 // concepts of what they do, and that read-only look-alikes stay out.
 func TestMore7Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Orchestrators and pipelines.
 		{"airflow dags trigger daily_etl", []string{"#execute", "#data.pipeline"}, nil},
 		{"airflow dags backfill -s 2024-01-01 -e 2024-01-31 daily_etl", []string{"#write.backfill", "#write", "#data.pipeline"}, nil},
@@ -118,7 +114,5 @@ func TestMore7Lexicon(t *testing.T) {
 		{"the partition on the usb drive", nil, []string{"#db.table.partition"}},
 		{"update the css selector", nil, []string{"#mod.subset"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

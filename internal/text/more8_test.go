@@ -9,11 +9,7 @@ import "testing"
 // out of their look-alikes.
 func TestMore8Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Posting and publishing.
 		{"post a reel of the kids on instagram", []string{"#publish.post", "#content.post", "#social.other", "#person.child"}, nil},
 		{"put the beach pics on my story", []string{"#publish.post", "#social", "#fs.file.media"}, nil},
@@ -93,7 +89,5 @@ func TestMore8Lexicon(t *testing.T) {
 		{"schedule the postmortem meeting", nil, []string{"#publish.post"}},
 		{"update the thread safety notes", nil, []string{"#comm"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

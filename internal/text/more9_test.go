@@ -8,11 +8,7 @@ import "testing"
 // root user, a password reset, a DHCP lease) stay out.
 func TestMore9Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Contracts, signing and accepting terms.
 		{"sign the SOW for me", []string{"#approve.sign", "#legal.contract"}, nil},
 		{"sign the MSA on the owner's behalf", []string{"#approve.sign", "#legal.contract", "#mod.others"}, nil},
@@ -128,7 +124,5 @@ func TestMore9Lexicon(t *testing.T) {
 		{"insert the email signature", nil, []string{"#approve.sign"}},
 		{"sow the tomato seeds", nil, []string{"#legal.contract"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }

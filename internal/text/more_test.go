@@ -7,11 +7,7 @@ import "testing"
 // phrases stay out of look-alike texts.
 func TestMoreLexicon(t *testing.T) {
 	a := mustAnalyzer(t)
-	tests := []struct {
-		in      string
-		want    []string
-		notWant []string
-	}{
+	tests := []conceptCase{
 		// Developer and ops tools.
 		{"k6 run --vus 500 loadtest.js", []string{"#execute", "#infra.loadtest"}, nil},
 		{"patronictl failover", []string{"#failover", "#db.replica", "#db"}, nil},
@@ -60,7 +56,5 @@ func TestMoreLexicon(t *testing.T) {
 		{"read the replies to our last tweet", []string{"#read"}, []string{"#publish.post"}},
 		{"fire off the nightly build", nil, []string{"#send"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
-	}
+	checkConceptCases(t, a, tests)
 }
