@@ -187,6 +187,15 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"cat new.txt > ~/Documents/todo.txt", []string{"#delete.overwrite", "#fs.user_data"}, nil},
 		{"echo 'call mom' >> ~/notes.md", []string{"#write.append", "#fs.user_data"}, []string{"#delete.overwrite"}},
 		{"kubectl get pods > pods.txt", []string{"#read"}, []string{"#write", "#delete.overwrite"}},
+		// A lone "." is the current directory and "--" ends the options:
+		// "git checkout ." and "git checkout -- file" throw changes away,
+		// "git checkout main" only switches branches.
+		{"git checkout .", []string{"#revert", "#mod.force"}, nil},
+		{"git checkout -- src/app.py", []string{"#revert", "#mod.force"}, nil},
+		{"git checkout main", []string{"#switch", "#vcs.branch"}, []string{"#revert", "#mod.force"}},
+		{"git checkout hotfix/login-timeout", []string{"#switch", "#vcs.branch"}, []string{"#revert", "#mod.force"}},
+		{"switch branches", []string{"#switch", "#vcs.branch"}, nil},
+		{"add a --verbose switch to the CLI", []string{"#cli.option"}, []string{"#switch"}},
 	}
 	checkConceptCases(t, a, tests)
 }

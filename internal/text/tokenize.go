@@ -32,6 +32,10 @@ const (
 	ClassAppend   = "<append-to>"
 	// ClassWildcard is a lone "*".
 	ClassWildcard = "<wildcard>"
+	// ClassHere is a lone "." or "./", the current directory ("git
+	// checkout .", "chmod -R 777 ."): without it "git checkout ." would
+	// read as a bare "git checkout".
+	ClassHere = "<here>"
 )
 
 // token is one position of the analyzed stream.
@@ -172,6 +176,12 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 			continue
 		}
+		if chunk == "--" {
+			// The end of a command's options ("git checkout -- file"):
+			// a token for phrases, never a feature.
+			emit(token{text: chunk, particle: true})
+			continue
+		}
 		if chunk == ">" || chunk == ">>" {
 			// A shell redirection replaces (">") or extends (">>") the
 			// file after it: a token for phrases, never a feature.
@@ -189,6 +199,12 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			chunk = "$" + chunk // keep the currency sign of "$400"
 		}
 		if chunk == "" {
+			if t := strings.Trim(raw, `"'`+"`"); t == "." || t == "./" {
+				// The current directory: a token for phrases, never a
+				// feature, and no end of a clause.
+				emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
+				continue
+			}
 			if strings.Trim(raw, `"'`+"`,;:()[]{}") == "*" {
 				// A lone "*" is a wildcard ("origin: '*'", "Principal:
 				// *"): a token for phrases, never a feature.
