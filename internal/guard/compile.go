@@ -696,6 +696,11 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() && !c.removes() {
 		clauses[clauseTrigger] = makingClause(a, c)
 	}
+	// "Always put X on every Y" also applies when a Y is made.
+	var holder *clause
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil {
+		holder = holderClause(a, c)
+	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs)+len(c.quals) > 0 {
 			markGroups(c.objs)
@@ -703,7 +708,39 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 			cr.clauses = append(cr.clauses, *c)
 		}
 	}
+	if holder != nil {
+		markGroups(holder.objs)
+		cr.clauses = append(cr.clauses, *holder)
+	}
 	return cr
+}
+
+// holderClause is the second implicit trigger of a MUST rule that names
+// none: "Always put the payment terms on every invoice" asks for
+// something in a thing (its adjuncts: where the terms go) and applies
+// when such a thing is made or written ("create the invoice for the logo
+// project"), whether or not the action names what the rule wants in it.
+// It is nil when the clause puts nothing anywhere, only reads, or takes
+// something away.
+func holderClause(a *text.Analyzer, p *clause) *clause {
+	if len(p.objs) == 0 || len(p.adjs) == 0 || (p.realA > 0 && p.read) || p.removes() {
+		return nil
+	}
+	c := &clause{kind: clauseTrigger}
+	for _, f := range p.adjs {
+		if f.w >= weakThing && !strings.HasPrefix(f.key, "#mod") {
+			f.group = groupAlone
+			c.objs = append(c.objs, f)
+		}
+	}
+	if len(c.objs) == 0 {
+		return nil
+	}
+	for _, k := range [...]string{"#create"} {
+		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
+	}
+	c.finishActs()
+	return c
 }
 
 // removes reports whether the clause's act takes something away (delete,

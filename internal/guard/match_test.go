@@ -673,6 +673,19 @@ func TestBestMatch(t *testing.T) {
 				"book a table for four on friday": "",
 			},
 		},
+		// A MUST rule that puts something in a thing applies when such a
+		// thing is made, whatever the action says of what goes in it.
+		{
+			name: "MustAppliesWhenItsHolderIsMade",
+			rules: []model.Rule{
+				{ID: "M-terms", Type: model.RuleMust, Category: "invoices", Rule: "Always put the payment terms and due date on every invoice"},
+			},
+			best: map[string]string{
+				"create the invoice for the Maple & Co logo project": "M-terms",
+				"list last month's invoices":                         "",
+				"book a table for four on friday":                    "",
+			},
+		},
 		// An action that says it will not do an act does not do it.
 		{
 			name: "NegatedActIsNotDone",
