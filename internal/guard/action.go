@@ -69,9 +69,32 @@ func (m *Matcher) newActionView(s string) *actionView {
 	// when nothing else says what is done: in "kafka-topics.sh --describe"
 	// the tool's name is not the act, the read is.
 	v.realAct = conceptAct || wordAct && !hasRead
-	v.readOnly = (hasRead || question) && !v.realAct
+	if v.realAct && dryRun(s, v) {
+		v.realAct = false
+	}
+	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
 	v.amounts = quantities(s)
 	return v
+}
+
+// dryKey is the concept of an option that runs a command only to show
+// what it would do, or its usage ("--dry-run", "--help", "--list").
+const dryKey = "#mod.dry"
+
+// dryRun reports whether the action is one command run with a dry-run
+// option: "npm publish --dry-run" publishes nothing. With a second
+// command ("npm publish --dry-run && npm publish") the option proves
+// nothing of the other.
+func dryRun(s string, v *actionView) bool {
+	if f, ok := v.feats[dryKey]; !ok || f.implied {
+		return false
+	}
+	for _, sep := range [...]string{"&&", "||", ";", "|", "\n", " then "} {
+		if strings.Contains(s, sep) {
+			return false
+		}
+	}
+	return true
 }
 
 // negationCues are the words after which an action says what it will not

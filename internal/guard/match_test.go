@@ -964,6 +964,37 @@ func TestBestMatch(t *testing.T) {
 	}
 }
 
+// TestDryRunDoesNotBlock checks that a command run with a dry-run, list
+// or help option is read as a read: it may warn about the rule on the
+// real command, but never blocks, while the real command, also when it
+// follows the dry run, does.
+func TestDryRunDoesNotBlock(t *testing.T) {
+	rules := []model.Rule{
+		{ID: "N-pods", Type: model.RuleNever, Status: model.StatusActive, Category: "k8s", Rule: "Never delete pods in the production namespace"},
+		{ID: "N-pub", Type: model.RuleNever, Status: model.StatusActive, Category: "release", Rule: "Never npm publish from a laptop"},
+		{ID: "M-log", Type: model.RuleMust, Status: model.StatusActive, Category: "release", Rule: "Always add an entry to CHANGELOG.md before tagging a release"},
+	}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{BlockThreshold: DefaultBlockThreshold})
+	for _, tt := range []struct {
+		action, want string
+	}{
+		{"kubectl delete pod api-1 -n production", model.DecisionBlock},
+		{"kubectl delete pod api-1 -n production --dry-run=client", model.DecisionWarn},
+		{"npm publish --dry-run", model.DecisionWarn},
+		{"npm publish --dry-run && npm publish --access public", model.DecisionBlock},
+		{"git tag --list 'v1.*'", model.DecisionWarn},
+		{"git tag -a v1.4.0 -m 'v1.4.0'", model.DecisionWarn},
+	} {
+		got := decide(m.Match(tt.action), DefaultBlockThreshold)
+		if got != tt.want {
+			t.Errorf("%q: decision %s, want %s (%s)", tt.action, got, tt.want, brief(m.Match(tt.action)))
+		}
+	}
+	if s := m.Match("git tag --list 'v1.*'"); len(s) == 0 || s[0].Score > 0.4 {
+		t.Errorf("git tag --list: matches %s, want the changelog rule at a read's score (≤ 0.4)", brief(s))
+	}
+}
+
 // TestRelativeCut checks that a check's matcher drops a rule that fits
 // the action far less than the best one, unless that rule would block.
 func TestRelativeCut(t *testing.T) {
