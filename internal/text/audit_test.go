@@ -87,6 +87,17 @@ func TestLexiconAudit(t *testing.T) {
 		{"share the doc with the whole team", []string{"#send"}, nil},
 		{"post it on ms teams", []string{"#comm.chat"}, nil},
 		{"switch to a cheaper cloud provider", []string{"#vendor"}, nil},
+		// Common words with a narrow sense elsewhere: a request is no
+		// network, security no stock, Acme a company name, a client no
+		// one else's.
+		{"merge the pull request", []string{"#vcs.pr"}, []string{"#net"}},
+		{"send the POST request to the API", []string{"#net"}, nil},
+		{"open a security advisory for the vulnerability report", nil, []string{"#finance.investment"}},
+		{"sell the securities in the brokerage account", []string{"#finance.investment"}, nil},
+		{"send the invoice to acme corp", nil, []string{"#net.tls"}},
+		{"renew the certificate with certbot", []string{"#net.tls"}, nil},
+		{"send a client the files", []string{"#customer"}, []string{"#mod.others"}},
+		{"read someone else's messages", []string{"#mod.others"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }

@@ -511,7 +511,8 @@ func stem(w string) string {
 // "product", which made every products table a production environment;
 // "development" and "develop" ("develop the feature" is no dev
 // environment); "living", "lived" ("long-lived keys") and "live";
-// "united" (the airline) and "unit".
+// "united" (the airline) and "unit"; "securities" (stocks and bonds) and
+// "security".
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -521,6 +522,7 @@ var stemExceptions = map[string]string{
 	"developments": "development",
 	"living":       "living",
 	"lives":        "lives",
+	"securities":   "securities",
 }
 
 func isSeparator(c string) bool {
