@@ -686,6 +686,18 @@ func TestBestMatch(t *testing.T) {
 				"book a table for four on friday":                    "",
 			},
 		},
+		// A day of the week is a setting: a rule about Fridays says
+		// nothing of a Monday.
+		{
+			name: "DayOfTheWeekIsASetting",
+			rules: []model.Rule{
+				{ID: "D-fri", Type: model.RuleNever, Category: "deploy", Rule: "Never deploy to production on Fridays"},
+			},
+			best: map[string]string{
+				"ship the api to prod fri afternoon": "D-fri",
+				"deploy the api to prod on Monday":   "",
+			},
+		},
 		// An action that says it will not do an act does not do it.
 		{
 			name: "NegatedActIsNotDone",
