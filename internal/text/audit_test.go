@@ -98,6 +98,13 @@ func TestLexiconAudit(t *testing.T) {
 		{"renew the certificate with certbot", []string{"#net.tls"}, nil},
 		{"send a client the files", []string{"#customer"}, []string{"#mod.others"}},
 		{"read someone else's messages", []string{"#mod.others"}, nil},
+		{"verify the owner's identity before the call", nil, []string{"#reuse"}},
+		{"use the identical password on both sites", []string{"#reuse"}, nil},
+		{"download the bank statement", []string{"#finance.statement"}, []string{"#db.statement"}},
+		{"run DELETE statements without a WHERE", []string{"#db.statement"}, nil},
+		{"run VACUUM FULL on the orders table", []string{"#delete.purge", "#db.table"}, []string{"#house.appliance"}},
+		{"start the robot vacuum in the kitchen", []string{"#house.appliance"}, nil},
+		{"copy prod data into dev", []string{"#env.dev"}, []string{"#social.other"}},
 	}
 	checkConceptCases(t, a, tests)
 }

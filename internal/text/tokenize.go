@@ -512,7 +512,7 @@ func stem(w string) string {
 // "development" and "develop" ("develop the feature" is no dev
 // environment); "living", "lived" ("long-lived keys") and "live";
 // "united" (the airline) and "unit"; "securities" (stocks and bonds) and
-// "security".
+// "security"; "identity" and "identical" (reusing the same password).
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -523,6 +523,8 @@ var stemExceptions = map[string]string{
 	"living":       "living",
 	"lives":        "lives",
 	"securities":   "securities",
+	"identity":     "identity",
+	"identities":   "identity",
 }
 
 func isSeparator(c string) bool {
