@@ -438,6 +438,35 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	single := make([]bool, len(toks)) // cover[i] came from a one-token term
 	var buf, posBuf []int
 	var found []termMatch
+	var pending []pendingTerm
+	// addConcepts adds the concepts of a matched term (and their parents,
+	// implied) to the current part.
+	addConcepts := func(e *entry, scale float64, verbOwn bool, term int) {
+		for _, ci := range e.concepts {
+			c := &lx.concepts[ci]
+			w := c.weight * scale
+			if c.role != RoleAct && c.role != RoleRead {
+				if verbOwn {
+					continue
+				}
+				w = c.weight
+			} else if w == 0 {
+				continue
+			}
+			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term})
+			for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+				pc := &lx.concepts[p]
+				add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
+			}
+		}
+	}
+	// coverBy marks token j as part of the core term e.
+	coverBy := func(e *entry, j int) {
+		if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
+			cover[j] = uint8(lx.concepts[e.concepts[0]].role) + 1
+			single[j] = len(e.toks) == 1
+		}
+	}
 	for i := range toks {
 		t := &toks[i]
 		dp = part(i)
@@ -503,33 +532,31 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 					scale = outOfPlaceAct
 				}
 			}
-			for _, ci := range e.concepts {
-				c := &lx.concepts[ci]
-				w := c.weight * scale
-				if c.role != RoleAct && c.role != RoleRead {
-					if verbOwn {
-						continue
-					}
-					w = c.weight
-				} else if w == 0 {
-					continue
-				}
-				add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: toks[i].off + 1})
-				for p := c.parent; p >= 0; p = lx.concepts[p].parent {
-					pc := &lx.concepts[p]
-					add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
-				}
+			if len(e.toks) == 1 && len(lx.context[e.toks[0].form]) > 0 {
+				// A word whose readings need a context ("main" is a
+				// branch where git is talked about): settled once the
+				// whole text is read.
+				pending = append(pending, pendingTerm{part: dp, tok: i, entry: fm.entry, scale: scale, verbOwn: verbOwn})
+				continue
 			}
+			addConcepts(e, scale, verbOwn, toks[i].off+1)
 			if e.group != groupCore || verbOwn {
 				continue
 			}
-			r := uint8(lx.concepts[e.concepts[0]].role) + 1
 			for _, j := range posBuf[fm.from:fm.to] {
-				if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
-					cover[j] = r
-					single[j] = len(e.toks) == 1
-				}
+				coverBy(e, j)
 			}
+		}
+	}
+	for _, p := range pending {
+		e := &lx.entries[p.entry]
+		if !namesAny(docs, lx.context[e.toks[0].form]) {
+			continue
+		}
+		dp, d = p.part, &docs[p.part]
+		addConcepts(e, p.scale, p.verbOwn, toks[p.tok].off+1)
+		if e.group == groupCore && !p.verbOwn {
+			coverBy(e, p.tok)
 		}
 	}
 	for i := range toks {
@@ -584,4 +611,31 @@ type termMatch struct {
 	entry    int32
 	from, to int32
 	class    bool // matched a one-token class of the chunk (<file>, <path>)
+}
+
+// pendingTerm is a one-word term match whose word needs a context
+// (!context): its concepts are added only if the text names one.
+type pendingTerm struct {
+	part, tok int
+	entry     int32
+	scale     float64
+	verbOwn   bool
+}
+
+// namesAny reports whether docs name one of the concepts keys, or a kind
+// of one.
+func namesAny(docs []Doc, keys []string) bool {
+	for i := range docs {
+		for _, f := range docs[i].Features {
+			if !f.Concept {
+				continue
+			}
+			for _, k := range keys {
+				if f.Key == k || strings.HasPrefix(f.Key, k) && len(f.Key) > len(k) && f.Key[len(k)] == '.' {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -196,6 +196,13 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"git checkout hotfix/login-timeout", []string{"#switch", "#vcs.branch"}, []string{"#revert", "#mod.force"}},
 		{"switch branches", []string{"#switch", "#vcs.branch"}, nil},
 		{"add a --verbose switch to the CLI", []string{"#cli.option"}, []string{"#switch"}},
+		// A word whose reading needs its domain keeps it only there
+		// (!context): "main" is a branch next to a push, not a card.
+		{"push to main", []string{"#vcs.branch"}, nil},
+		{"pay with my main credit card", []string{"#payment.card"}, []string{"#vcs.branch", "#vcs"}},
+		{"unlock the front door remotely", nil, []string{"#vcs.remote"}},
+		{"build the image and push it to the registry", []string{"#container.image"}, nil},
+		{"use WebP images on the landing page", nil, []string{"#container.image"}},
 	}
 	checkConceptCases(t, a, tests)
 }
@@ -304,6 +311,9 @@ func TestParseLexiconErrors(t *testing.T) {
 		{"stop", "!stop | - | the\na | act | the\n", "only stop words"},
 		{"gap", "a | act | ... x\n", "cannot start"},
 		{"directive", "!nope | - | x\n", "unknown directive"},
+		{"context form", "a | thing | x\n!context | - | x\n", "want word/concept"},
+		{"context words", "a | thing | x\n!context | - | x y/a\n", "is not one word"},
+		{"context concept", "a | thing | x\n!context | - | x/b\n", "unknown concept"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -65,6 +65,7 @@ func fromCompiled() *lexicon {
 		contrast:     map[string][]string{},
 		exclusive:    map[string][]string{},
 		decisive:     map[string][]string{},
+		context:      map[string][]string{},
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
@@ -76,7 +77,7 @@ func fromCompiled() *lexicon {
 		lx.generic[g.stem] = g.weight
 	}
 	sets := lx.pairSets()
-	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive} {
+	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive, genContext} {
 		m := sets[i].m
 		for _, c := range pairs {
 			m[c[0]] = append(m[c[0]], c[1])

@@ -84,9 +84,13 @@ type lexicon struct {
 	contrast     map[string][]string // concept key -> keys of its opposites
 	exclusive    map[string][]string // concept key -> keys of the settings it excludes
 	decisive     map[string][]string // act key <-> keys of the modifiers that make it another act
-	skipped      []string            // events_* terms that normalize to nothing
-	actKeys      []string            // sorted surface keys of one-word act terms
-	weakKeys     []string            // sorted surface keys of weak words (generic, times of day)
+	// context maps a word (its normalized form) to the concepts one of
+	// which a text must also name for the word alone to keep its lexicon
+	// readings (!context).
+	context  map[string][]string
+	skipped  []string // events_* terms that normalize to nothing
+	actKeys  []string // sorted surface keys of one-word act terms
+	weakKeys []string // sorted surface keys of weak words (generic, times of day)
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -104,6 +108,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		contrast:  map[string][]string{},
 		exclusive: map[string][]string{},
 		decisive:  map[string][]string{},
+		context:   map[string][]string{},
 	}
 	lx.record = map[string]string{}
 	type pending struct {
@@ -113,6 +118,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		terms []string
 	}
 	var lines []pending
+	contextAt := map[string]string{} // !context term -> where it is, for errors
 	// Directives first, from every file, so that terms are normalized with
 	// the final stop-word list whatever the file order.
 	for _, name := range names {
@@ -149,6 +155,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			if strings.HasPrefix(idField, "!") {
 				if err := lx.directive(idField, weight, terms); err != nil {
 					return nil, fmt.Errorf("lexicon %s line %d: %w", name, n, err)
+				}
+				if idField == "!context" {
+					for _, t := range terms {
+						contextAt[t] = fmt.Sprintf("lexicon %s line %d", name, n)
+					}
 				}
 				continue
 			}
@@ -232,8 +243,18 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	for _, ps := range lx.pairSets() {
 		for k := range ps.m {
+			if ps.name == "context" {
+				continue // checked below, where the lines are known
+			}
 			if _, ok := lx.byID[k[1:]]; !ok {
 				termErrs = append(termErrs, fmt.Errorf("lexicon: %s names unknown concept %q", ps.name, k[1:]))
+			}
+		}
+	}
+	for t, at := range contextAt {
+		if _, c, ok := strings.Cut(strings.ToLower(t), "/"); ok {
+			if _, known := lx.byID[strings.TrimSpace(c)]; !known {
+				termErrs = append(termErrs, fmt.Errorf("%s: context %q names unknown concept %q", at, t, strings.TrimSpace(c)))
 			}
 		}
 	}
@@ -358,6 +379,17 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			if err := addPair(lx.decisive, "decisive", t); err != nil {
 				return err
 			}
+		case "!context":
+			w, c, ok := strings.Cut(t, "/")
+			w, c = strings.TrimSpace(w), strings.TrimSpace(c)
+			if !ok || w == "" || !validID(c) {
+				return fmt.Errorf("context %q: want word/concept", t)
+			}
+			toks := lx.tokenize(w)
+			if len(toks) != 1 {
+				return fmt.Errorf("context %q: %q is not one word", t, w)
+			}
+			lx.context[toks[0].text] = append(lx.context[toks[0].text], "#"+c)
 		default:
 			return fmt.Errorf("unknown directive %q", id)
 		}
@@ -373,9 +405,9 @@ type pairSet struct {
 }
 
 // pairSets lists the pair directives' maps, in the order lexicon_gen.go
-// writes them.
+// writes them. (!context pairs a word with a concept, one way.)
 func (lx *lexicon) pairSets() []pairSet {
-	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}}
+	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}, {"context", lx.context}}
 }
 
 // addPair records a "concept/concept" pair both ways in m.
