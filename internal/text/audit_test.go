@@ -105,6 +105,11 @@ func TestLexiconAudit(t *testing.T) {
 		{"run VACUUM FULL on the orders table", []string{"#delete.purge", "#db.table"}, []string{"#house.appliance"}},
 		{"start the robot vacuum in the kitchen", []string{"#house.appliance"}, nil},
 		{"copy prod data into dev", []string{"#env.dev"}, []string{"#social.other"}},
+		{"pay the 50% deposit on the logo project", nil, []string{"#legal.document"}},
+		{"propose a new time for the call", nil, []string{"#fs.file.document"}},
+		{"publish the unpublished blog drafts", nil, []string{"#pkg.registry"}},
+		{"npm unpublish left-pad", []string{"#delete", "#pkg.registry"}, nil},
+		{"edit files inside node_modules", []string{"#write.edit"}, []string{"#fs.file.design.source"}},
 	}
 	checkConceptCases(t, a, tests)
 }

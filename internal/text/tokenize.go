@@ -512,7 +512,9 @@ func stem(w string) string {
 // "development" and "develop" ("develop the feature" is no dev
 // environment); "living", "lived" ("long-lived keys") and "live";
 // "united" (the airline) and "unit"; "securities" (stocks and bonds) and
-// "security"; "identity" and "identical" (reusing the same password).
+// "security"; "identity" and "identical" (reusing the same password);
+// "deposition" (a court paper) and "deposit"; "proposal" (a document) and
+// "propose".
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -525,6 +527,10 @@ var stemExceptions = map[string]string{
 	"securities":   "securities",
 	"identity":     "identity",
 	"identities":   "identity",
+	"deposition":   "deposition",
+	"depositions":  "deposition",
+	"proposal":     "proposal",
+	"proposals":    "proposal",
 }
 
 func isSeparator(c string) bool {
