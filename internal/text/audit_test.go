@@ -110,6 +110,11 @@ func TestLexiconAudit(t *testing.T) {
 		{"publish the unpublished blog drafts", nil, []string{"#pkg.registry"}},
 		{"npm unpublish left-pad", []string{"#delete", "#pkg.registry"}, nil},
 		{"edit files inside node_modules", []string{"#write.edit"}, []string{"#fs.file.design.source"}},
+		{"make the bucket publicly readable", []string{"#access.public"}, []string{"#cli.readability"}},
+		{"improve the readability of the parser", []string{"#cli.readability"}, nil},
+		{"email a group of external people", []string{"#comm.email"}, []string{"#sys.user"}},
+		{"add deploy to the docker group", []string{"#sys.user"}, nil},
+		{"change the domain's DNS records", []string{"#infra.dns"}, []string{"#infra.load"}},
 	}
 	checkConceptCases(t, a, tests)
 }

@@ -514,7 +514,7 @@ func stem(w string) string {
 // "united" (the airline) and "unit"; "securities" (stocks and bonds) and
 // "security"; "identity" and "identical" (reusing the same password);
 // "deposition" (a court paper) and "deposit"; "proposal" (a document) and
-// "propose".
+// "propose"; "readable" (who may read a file) and "readability" (of code).
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -531,6 +531,7 @@ var stemExceptions = map[string]string{
 	"depositions":  "deposition",
 	"proposal":     "proposal",
 	"proposals":    "proposal",
+	"readable":     "readable",
 }
 
 func isSeparator(c string) bool {
