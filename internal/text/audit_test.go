@@ -115,6 +115,15 @@ func TestLexiconAudit(t *testing.T) {
 		{"email a group of external people", []string{"#comm.email"}, []string{"#sys.user"}},
 		{"add deploy to the docker group", []string{"#sys.user"}, nil},
 		{"change the domain's DNS records", []string{"#infra.dns"}, []string{"#infra.load"}},
+		{"buy from local shops", nil, []string{"#env.dev"}},
+		{"run the tests locally", []string{"#env.dev"}, nil},
+		{"flag his messages so I can answer them", nil, []string{"#deploy.feature_flag"}},
+		{"turn off the feature flag", []string{"#deploy.feature_flag"}, nil},
+		{"delete photos from the photo library", nil, []string{"#pkg"}},
+		{"pip install the requests library", []string{"#pkg"}, nil},
+		{"cite a primary source", nil, []string{"#code"}},
+		{"upload the backups offsite", nil, []string{"#cal.meeting"}},
+		{"plan the team offsite", []string{"#cal.meeting"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }
