@@ -969,6 +969,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	if hasConceptAct(c.acts) {
 		c.wordActsToThings(func(f *feat) bool { return afterThing(&c, f.term) })
 	}
+	c.dropDescriptiveReads()
 	c.acts = dropAncestors(c.acts)
 	c.objs = dropAncestors(c.objs)
 	c.adjs = dropAncestors(c.adjs)
@@ -977,6 +978,52 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 	c.finishActs()
 	c.markGeneral(a)
 	return c
+}
+
+// dropDescriptiveReads drops the read-only acts that follow a generic
+// verb and its object when the clause has no other real act: in "Never
+// use pull_request_target in workflows that check out the contributor's
+// code" what is done is using it; the reading, after the verb's object,
+// describes the workflows, and an action that only reads ("cat the
+// workflow") does not do it.
+func (c *clause) dropDescriptiveReads() {
+	first := -1
+	for _, f := range c.acts {
+		if strings.HasPrefix(f.key, "#") && !f.read && f.w < 0.5 && f.w > 0 {
+			if first < 0 || f.term < first {
+				first = f.term
+			}
+		}
+	}
+	if first < 0 {
+		return
+	}
+	for _, f := range c.acts {
+		if f.w >= 0.5 && (!f.read || !c.thingBetween(first, f.term)) {
+			return
+		}
+	}
+	kept := c.acts[:0]
+	for _, f := range c.acts {
+		if !f.read {
+			kept = append(kept, f)
+		}
+	}
+	c.acts = kept
+}
+
+// thingBetween reports whether one of the clause's things starts after
+// offset from and before offset to: the object of a verb at from, when a
+// read at to follows it ("use X that reads", not "run load tests").
+func (c *clause) thingBetween(from, to int) bool {
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for _, f := range list {
+			if f.term > from && f.term < to {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // takeQualifiers moves to c.quals the decisive modifiers (the lexicon's

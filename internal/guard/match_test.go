@@ -698,6 +698,20 @@ func TestBestMatch(t *testing.T) {
 				"deploy the api to prod on Monday":   "",
 			},
 		},
+		// A read after a generic verb's object describes the object:
+		// using pull_request_target is the act, reading a workflow is not.
+		{
+			name: "ReadAfterGenericVerbDescribes",
+			rules: []model.Rule{
+				{ID: "U-prt", Type: model.RuleNever, Category: "ci", Rule: "Never use pull_request_target in GitHub Actions workflows that check out the contributor's code"},
+				{ID: "U-load", Type: model.RuleNever, Category: "ops", Rule: "Never run load tests against production"},
+			},
+			best: map[string]string{
+				"use pull_request_target in the GitHub Actions workflow so fork PRs get the secrets": "U-prt",
+				"cat .github/workflows/release.yml":                                                  "",
+				"run the load test against prod":                                                     "U-load",
+			},
+		},
 		// An action that says it will not do an act does not do it.
 		{
 			name: "NegatedActIsNotDone",
