@@ -124,6 +124,7 @@ func TestLexiconAudit(t *testing.T) {
 		{"cite a primary source", nil, []string{"#code"}},
 		{"upload the backups offsite", nil, []string{"#cal.meeting"}},
 		{"plan the team offsite", []string{"#cal.meeting"}, nil},
+		{"check each bill against last month's amount", []string{"#payment"}, []string{"#pay"}},
 	}
 	checkConceptCases(t, a, tests)
 }
