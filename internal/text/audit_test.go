@@ -125,6 +125,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"upload the backups offsite", nil, []string{"#cal.meeting"}},
 		{"plan the team offsite", []string{"#cal.meeting"}, nil},
 		{"check each bill against last month's amount", []string{"#payment"}, []string{"#pay"}},
+		{"sign Emma up for the reading club", []string{"#create.signup"}, nil},
+		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }
