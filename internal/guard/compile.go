@@ -767,12 +767,19 @@ var removingActs = [...]string{"#delete", "#kill", "#cancel", "#archive", "#disa
 // things as well was tried: it cost the held-out sets.)
 func makingClause(a *text.Analyzer, p *clause) *clause {
 	c := &clause{kind: clauseTrigger}
-	c.acts = append(c.acts, feat{key: "#create", parent: a.ConceptParent("#create"), w: 1, act: true})
+	for _, k := range makingActs {
+		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
+	}
 	c.objs = append(c.objs, p.objs...)
 	c.adjs = append(c.adjs, p.adjs...)
 	c.finishActs()
 	return c
 }
+
+// makingActs are the acts that make the things of a MUST rule without a
+// trigger: creating them, or starting them ("start a new training run"
+// for "Always log every training run").
+var makingActs = [...]string{"#create", "#start"}
 
 // nounPhrase reads what a PREFER rule names ("Prefer structured logging
 // over print statements") as things: a word the lexicon does not know is

@@ -666,11 +666,14 @@ func TestBestMatch(t *testing.T) {
 			name: "MustAppliesWhenItsThingIsMade",
 			rules: []model.Rule{
 				{ID: "M-sign", Type: model.RuleMust, Category: "git", Rule: "Always sign release tags with GPG"},
+				{ID: "M-log", Type: model.RuleMust, Category: "ml", Rule: "Always log every training run to the experiment tracker"},
 			},
 			best: map[string]string{
 				"create the release tag v2.3.0":   "M-sign",
 				"list the release tags":           "",
 				"book a table for four on friday": "",
+				"kick off a new training run":     "M-log",
+				"show last week's training runs":  "",
 			},
 		},
 		// A MUST rule that puts something in a thing applies when such a
