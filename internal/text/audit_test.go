@@ -126,6 +126,9 @@ func TestLexiconAudit(t *testing.T) {
 		{"plan the team offsite", []string{"#cal.meeting"}, nil},
 		{"check each bill against last month's amount", []string{"#payment"}, []string{"#pay"}},
 		{"sign Emma up for the reading club", []string{"#create.signup"}, nil},
+		{"export the patient records", nil, []string{"#comm.recording"}},
+		{"share the zoom recording", []string{"#comm.recording"}, nil},
+		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}
 	checkConceptCases(t, a, tests)

@@ -514,7 +514,8 @@ func stem(w string) string {
 // "united" (the airline) and "unit"; "securities" (stocks and bonds) and
 // "security"; "identity" and "identical" (reusing the same password);
 // "deposition" (a court paper) and "deposit"; "proposal" (a document) and
-// "propose"; "readable" (who may read a file) and "readability" (of code).
+// "propose"; "readable" (who may read a file) and "readability" (of code);
+// "recording" (audio, video) and "record" (a row, a file).
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -532,6 +533,8 @@ var stemExceptions = map[string]string{
 	"proposal":     "proposal",
 	"proposals":    "proposal",
 	"readable":     "readable",
+	"recording":    "recording",
+	"recordings":   "recording",
 }
 
 func isSeparator(c string) bool {
