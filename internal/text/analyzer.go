@@ -548,9 +548,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			}
 		}
 	}
-	for _, p := range pending {
+	for i, p := range pending {
 		e := &lx.entries[p.entry]
-		if !namesAny(docs, lx.context[e.toks[0].form]) {
+		if ctx := lx.context[e.toks[0].form]; !namesAny(docs, ctx) && !lx.pendingNames(pending, i, toks, ctx) {
 			continue
 		}
 		dp, d = p.part, &docs[p.part]
@@ -622,18 +622,42 @@ type pendingTerm struct {
 	verbOwn   bool
 }
 
+// pendingNames reports whether a pending term other than pending[self]
+// (another word) would name one of keys, or a kind of one: two words that
+// need a context give each other one ("commit directly to main").
+func (lx *lexicon) pendingNames(pending []pendingTerm, self int, toks []token, keys []string) bool {
+	for j, p := range pending {
+		if j == self || toks[p.tok].text == toks[pending[self].tok].text {
+			continue
+		}
+		for _, ci := range lx.entries[p.entry].concepts {
+			for c := int32(ci); c >= 0; c = int32(lx.concepts[c].parent) {
+				if hasKind(lx.concepts[c].key, keys) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasKind reports whether key is one of keys or a kind of one.
+func hasKind(key string, keys []string) bool {
+	for _, k := range keys {
+		if key == k || strings.HasPrefix(key, k) && len(key) > len(k) && key[len(k)] == '.' {
+			return true
+		}
+	}
+	return false
+}
+
 // namesAny reports whether docs name one of the concepts keys, or a kind
 // of one.
 func namesAny(docs []Doc, keys []string) bool {
 	for i := range docs {
 		for _, f := range docs[i].Features {
-			if !f.Concept {
-				continue
-			}
-			for _, k := range keys {
-				if f.Key == k || strings.HasPrefix(f.Key, k) && len(f.Key) > len(k) && f.Key[len(k)] == '.' {
-					return true
-				}
+			if f.Concept && hasKind(f.Key, keys) {
+				return true
 			}
 		}
 	}

@@ -128,6 +128,12 @@ func TestLexiconAudit(t *testing.T) {
 		{"sign Emma up for the reading club", []string{"#create.signup"}, nil},
 		{"export the patient records", nil, []string{"#comm.recording"}},
 		{"share the zoom recording", []string{"#comm.recording"}, nil},
+		{"datasets that contain personal data", []string{"#data.personal"}, []string{"#container"}},
+		{"prune the stopped containers", []string{"#container"}, nil},
+		{"commit the kids to a paid camp", nil, []string{"#commit"}},
+		{"commit .env to the repo", []string{"#commit"}, nil},
+		{"commit directly to main", []string{"#commit", "#vcs.branch"}, nil},
+		{"pay with my main credit card", nil, []string{"#vcs.branch"}},
 		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}

@@ -515,7 +515,8 @@ func stem(w string) string {
 // "security"; "identity" and "identical" (reusing the same password);
 // "deposition" (a court paper) and "deposit"; "proposal" (a document) and
 // "propose"; "readable" (who may read a file) and "readability" (of code);
-// "recording" (audio, video) and "record" (a row, a file).
+// "recording" (audio, video) and "record" (a row, a file); "container"
+// and "contain".
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -535,6 +536,8 @@ var stemExceptions = map[string]string{
 	"readable":     "readable",
 	"recording":    "recording",
 	"recordings":   "recording",
+	"container":    "container",
+	"containers":   "container",
 }
 
 func isSeparator(c string) bool {
