@@ -195,6 +195,12 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"git checkout main", []string{"#switch", "#vcs.branch"}, []string{"#revert", "#mod.force"}},
 		{"git checkout hotfix/login-timeout", []string{"#switch", "#vcs.branch"}, []string{"#revert", "#mod.force"}},
 		{"switch branches", []string{"#switch", "#vcs.branch"}, nil},
+		// A version is its own token class: bumping a name to a version
+		// upgrades a package, bumping prices by a number does not.
+		{"bump tokio to 1.40", []string{"#install.upgrade", "#pkg"}, nil},
+		{"bump serde to v1.0.210", []string{"#install.upgrade", "#pkg"}, nil},
+		{"bump all prices 10%", nil, []string{"#install.upgrade", "#pkg"}},
+		{"update the retry count to 5", nil, []string{"#install.upgrade"}},
 		{"add a --verbose switch to the CLI", []string{"#cli.option"}, []string{"#switch"}},
 		// A word whose reading needs its domain keeps it only there
 		// (!context): "main" is a branch next to a push, not a card.

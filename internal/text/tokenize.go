@@ -32,6 +32,9 @@ const (
 	ClassAppend   = "<append-to>"
 	// ClassWildcard is a lone "*".
 	ClassWildcard = "<wildcard>"
+	// ClassVersion is a version number: "1.40", "4.2.13", "v2.0.0" (also
+	// a number when it is one).
+	ClassVersion = "<version>"
 	// ClassHere is a lone "." or "./", the current directory ("git
 	// checkout .", "chmod -R 777 ."): without it "git checkout ." would
 	// read as a bare "git checkout".
@@ -277,8 +280,14 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			emit(token{text: lower})
 		case isMode(lower):
 			emit(token{text: lower, alts: []string{ClassMode}})
+		case isVersion(lower) && !isNumber(lower):
+			emit(token{text: lower, alts: []string{ClassVersion}, num: true})
 		case isNumber(lower):
-			emit(token{text: strings.TrimLeft(lower, "+"), alts: []string{ClassNumber}, num: true})
+			alts := []string{ClassNumber}
+			if isVersion(lower) {
+				alts = append(alts, ClassVersion)
+			}
+			emit(token{text: strings.TrimLeft(lower, "+"), alts: alts, num: true})
 		case strings.Contains(lower, "=") && lower[0] != '=':
 			key, val, _ := strings.Cut(lower, "=")
 			t := token{text: normAssign(key) + "=" + strings.Trim(val, `"'`), alts: []string{ClassAssign}}
@@ -621,6 +630,31 @@ func isNumber(s string) bool {
 		}
 	}
 	return digits > 0
+}
+
+// isVersion recognizes version numbers: digits with at least one dot
+// between digits ("1.40", "4.2.13"), optionally after a "v" and with a
+// pre-release or build suffix ("v2.0.0-rc1").
+func isVersion(s string) bool {
+	s = strings.TrimPrefix(s, "v")
+	if i := strings.IndexAny(s, "-+"); i > 0 {
+		s = s[:i]
+	}
+	parts := strings.Split(s, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" {
+			return false
+		}
+		for i := 0; i < len(p); i++ {
+			if p[i] < '0' || p[i] > '9' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // isMode recognizes symbolic file modes such as o+w, a+rwx, ugo-w, g=rx.
