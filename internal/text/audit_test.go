@@ -134,6 +134,10 @@ func TestLexiconAudit(t *testing.T) {
 		{"commit .env to the repo", []string{"#commit"}, nil},
 		{"commit directly to main", []string{"#commit", "#vcs.branch"}, nil},
 		{"pay with my main credit card", nil, []string{"#vcs.branch"}},
+		{"set the redis key ttl to 60", nil, []string{"#infra.dns"}},
+		{"lower the TTL on the DNS record", []string{"#infra.dns"}, nil},
+		{"render the liquid template", nil, []string{"#pay.trade"}},
+		{"liquidate the position", []string{"#pay.trade"}, nil},
 		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}

@@ -525,7 +525,7 @@ func stem(w string) string {
 // "deposition" (a court paper) and "deposit"; "proposal" (a document) and
 // "propose"; "readable" (who may read a file) and "readability" (of code);
 // "recording" (audio, video) and "record" (a row, a file); "container"
-// and "contain".
+// and "contain"; "liquidate" (selling) and "liquid".
 var stemExceptions = map[string]string{
 	"lived":        "lived",
 	"united":       "united",
@@ -547,6 +547,11 @@ var stemExceptions = map[string]string{
 	"recordings":   "recording",
 	"container":    "container",
 	"containers":   "container",
+	"liquidate":    "liquidat",
+	"liquidates":   "liquidat",
+	"liquidated":   "liquidat",
+	"liquidating":  "liquidat",
+	"liquidation":  "liquidat",
 }
 
 func isSeparator(c string) bool {
