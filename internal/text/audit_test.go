@@ -138,6 +138,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"lower the TTL on the DNS record", []string{"#infra.dns"}, nil},
 		{"render the liquid template", nil, []string{"#pay.trade"}},
 		{"liquidate the position", []string{"#pay.trade"}, nil},
+		{"restyle the pill component in the navbar", nil, []string{"#health.medication"}},
+		{"take the evening pill", []string{"#health.medication"}, nil},
 		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}
