@@ -140,6 +140,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"liquidate the position", []string{"#pay.trade"}, nil},
 		{"restyle the pill component in the navbar", nil, []string{"#health.medication"}},
 		{"take the evening pill", []string{"#health.medication"}, nil},
+		{"set the random seed to 42", nil, []string{"#write.insert"}},
+		{"seed the staging db", []string{"#write.insert", "#db"}, nil},
 		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 	}
