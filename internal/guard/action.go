@@ -89,8 +89,15 @@ func dryRun(s string, v *actionView) bool {
 	if f, ok := v.feats[dryKey]; !ok || f.implied {
 		return false
 	}
-	for _, sep := range [...]string{"&&", "||", ";", "|", "\n", " then "} {
+	for _, sep := range [...]string{"&", "|", ";", "\n", "$(", "`", " then "} {
 		if strings.Contains(s, sep) {
+			return false
+		}
+	}
+	// "--dry-run=none" runs for real.
+	lower := strings.ToLower(s)
+	for _, off := range [...]string{"=none", "=false", "=0", "=no"} {
+		if strings.Contains(lower, "dry-run"+off) || strings.Contains(lower, "dry_run"+off) {
 			return false
 		}
 	}

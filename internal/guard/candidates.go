@@ -139,6 +139,7 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 				b := keys[k]
 				rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
 			})
+			selectIn() // sel indexed the keys of the original text
 		}
 		if !hasStructureWord(lower) {
 			if decide(false) {

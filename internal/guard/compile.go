@@ -729,16 +729,13 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 	c := &clause{kind: clauseTrigger}
 	for _, f := range p.adjs {
 		if f.w >= weakThing && !strings.HasPrefix(f.key, "#mod") {
-			f.group = groupAlone
 			c.objs = append(c.objs, f)
 		}
 	}
 	if len(c.objs) == 0 {
 		return nil
 	}
-	for _, k := range [...]string{"#create"} {
-		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
-	}
+	c.acts = append(c.acts, feat{key: "#create", parent: a.ConceptParent("#create"), w: 1, act: true})
 	c.finishActs()
 	return c
 }
@@ -747,8 +744,9 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 // close, archive, cancel, kill, disable): "Always delete the feature
 // branch" does not apply when one is created.
 func (c *clause) removes() bool {
+	// The acts whose rules makingClause leaves alone.
 	for _, f := range c.acts {
-		for _, k := range removingActs {
+		for _, k := range [...]string{"#delete", "#kill", "#cancel", "#archive", "#disable", "#revert"} {
 			if f.key == k || strings.HasPrefix(f.key, k+".") {
 				return true
 			}
@@ -757,9 +755,6 @@ func (c *clause) removes() bool {
 	return false
 }
 
-// removingActs are the acts whose rules makingClause leaves alone.
-var removingActs = [...]string{"#delete", "#kill", "#cancel", "#archive", "#disable", "#revert"}
-
 // makingClause is the implicit trigger of a MUST rule that names none:
 // "Always sign release tags" applies when a release tag is created,
 // whatever the action calls that ("create the release tag v2.3.0"); it
@@ -767,7 +762,9 @@ var removingActs = [...]string{"#delete", "#kill", "#cancel", "#archive", "#disa
 // things as well was tried: it cost the held-out sets.)
 func makingClause(a *text.Analyzer, p *clause) *clause {
 	c := &clause{kind: clauseTrigger}
-	for _, k := range makingActs {
+	// Creating the things, or starting them ("start a new training run"
+	// for "Always log every training run").
+	for _, k := range [...]string{"#create", "#start"} {
 		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
 	}
 	c.objs = append(c.objs, p.objs...)
@@ -775,11 +772,6 @@ func makingClause(a *text.Analyzer, p *clause) *clause {
 	c.finishActs()
 	return c
 }
-
-// makingActs are the acts that make the things of a MUST rule without a
-// trigger: creating them, or starting them ("start a new training run"
-// for "Always log every training run").
-var makingActs = [...]string{"#create", "#start"}
 
 // nounPhrase reads what a PREFER rule names ("Prefer structured logging
 // over print statements") as things: a word the lexicon does not know is

@@ -1011,6 +1011,8 @@ func TestDryRunDoesNotBlock(t *testing.T) {
 		{"kubectl delete pod api-1 -n production --dry-run=client", model.DecisionWarn},
 		{"npm publish --dry-run", model.DecisionWarn},
 		{"npm publish --dry-run && npm publish --access public", model.DecisionBlock},
+		{"npm publish --dry-run & npm publish --access public", model.DecisionBlock},
+		{"kubectl delete pod api-1 -n production --dry-run=none", model.DecisionBlock},
 		{"git tag --list 'v1.*'", model.DecisionWarn},
 		{"git tag -a v1.4.0 -m 'v1.4.0'", model.DecisionWarn},
 	} {

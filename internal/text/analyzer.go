@@ -76,7 +76,9 @@ type Feature struct {
 
 // Doc is the analysis of one text.
 type Doc struct {
-	// Features are deduplicated by Key, in order of first occurrence.
+	// Features are deduplicated by Key, in order of first occurrence
+	// (the readings of a word that needs a context, !context, come after
+	// the rest of its part's).
 	Features []Feature
 	// Tokens are the normalized content tokens in text order (stems, flags,
 	// numbers; no stop words or particles).
@@ -548,11 +550,12 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			}
 		}
 	}
+	kept := lx.settle(docs, pending, toks)
 	for i, p := range pending {
-		e := &lx.entries[p.entry]
-		if ctx := lx.context[e.toks[0].form]; !namesAny(docs, ctx) && !lx.pendingNames(pending, i, toks, ctx) {
+		if !kept[i] {
 			continue
 		}
+		e := &lx.entries[p.entry]
 		dp, d = p.part, &docs[p.part]
 		addConcepts(e, p.scale, p.verbOwn, toks[p.tok].off+1)
 		if e.group == groupCore && !p.verbOwn {
@@ -622,44 +625,71 @@ type pendingTerm struct {
 	verbOwn   bool
 }
 
-// pendingNames reports whether a pending term other than pending[self]
-// (another word) would name one of keys, or a kind of one: two words that
-// need a context give each other one ("commit directly to main").
-func (lx *lexicon) pendingNames(pending []pendingTerm, self int, toks []token, keys []string) bool {
-	for j, p := range pending {
-		if j == self || toks[p.tok].text == toks[pending[self].tok].text {
-			continue
-		}
-		for _, ci := range lx.entries[p.entry].concepts {
-			for c := int32(ci); c >= 0; c = int32(lx.concepts[c].parent) {
-				if hasKind(lx.concepts[c].key, keys) {
-					return true
-				}
-			}
-		}
+// settle decides which pending terms keep their readings: those whose
+// context the rest of the text names (its concepts, or a kind of them:
+// the features hold every concept's parents), and those that another
+// pending word gives one while it gets one back from them or keeps its own
+// ("commit directly to main"). A word of the same sense gives none ("the
+// main hall and the master bedroom": both would be branches).
+func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token) []bool {
+	kept := make([]bool, len(pending))
+	if len(pending) == 0 {
+		return kept
 	}
-	return false
-}
-
-// hasKind reports whether key is one of keys or a kind of one.
-func hasKind(key string, keys []string) bool {
-	for _, k := range keys {
-		if key == k || strings.HasPrefix(key, k) && len(key) > len(k) && key[len(k)] == '.' {
-			return true
-		}
-	}
-	return false
-}
-
-// namesAny reports whether docs name one of the concepts keys, or a kind
-// of one.
-func namesAny(docs []Doc, keys []string) bool {
+	present := map[string]bool{}
 	for i := range docs {
 		for _, f := range docs[i].Features {
-			if f.Concept && hasKind(f.Key, keys) {
-				return true
+			if f.Concept {
+				present[f.Key] = true
 			}
 		}
 	}
-	return false
+	ctxOf := func(i int) []string { return lx.context[lx.entries[pending[i].entry].toks[0].form] }
+	for i := range pending {
+		for _, k := range ctxOf(i) {
+			if present[k] {
+				kept[i] = true
+				break
+			}
+		}
+	}
+	own := append([]bool(nil), kept...)
+	for i := range pending {
+		if kept[i] {
+			continue
+		}
+		for j := range pending {
+			if lx.supports(pending, toks, j, i, ctxOf(i)) && (own[j] || lx.supports(pending, toks, i, j, ctxOf(j))) {
+				kept[i] = true
+				break
+			}
+		}
+	}
+	return kept
+}
+
+// supports reports whether pending[j], another word of another sense,
+// names one of keys (pending[i]'s context) or a kind of one.
+func (lx *lexicon) supports(pending []pendingTerm, toks []token, j, i int, keys []string) bool {
+	if j == i || toks[pending[j].tok].text == toks[pending[i].tok].text {
+		return false
+	}
+	gives := false
+	for _, cj := range lx.entries[pending[j].entry].concepts {
+		for _, ci := range lx.entries[pending[i].entry].concepts {
+			if kin(lx.concepts[cj].key, lx.concepts[ci].key) {
+				return false // the same sense ("main hall", "master bedroom")
+			}
+		}
+		for c := cj; c >= 0 && !gives; c = lx.concepts[c].parent {
+			gives = slices.Contains(keys, lx.concepts[c].key)
+		}
+	}
+	return gives
+}
+
+// kin reports whether concept keys a and b are the same or one is a kind
+// of the other.
+func kin(a, b string) bool {
+	return a == b || strings.HasPrefix(a, b+".") || strings.HasPrefix(b, a+".")
 }

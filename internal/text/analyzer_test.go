@@ -201,6 +201,17 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"bump serde to v1.0.210", []string{"#install.upgrade", "#pkg"}, nil},
 		{"bump all prices 10%", nil, []string{"#install.upgrade", "#pkg"}},
 		{"update the retry count to 5", nil, []string{"#install.upgrade"}},
+		{"update the A record to 203.0.113.5", nil, []string{"#install.upgrade"}},
+		{"update the price to 19.99", nil, []string{"#install.upgrade"}},
+		{"update the folder to 2024.05.01", nil, []string{"#install.upgrade"}},
+		{"git checkout ./", []string{"#revert"}, []string{"#switch"}},
+		// Words that need a context give it to each other only when they
+		// mean different things, and only one that keeps its own
+		// reading can lend one.
+		{"commit directly to main", []string{"#commit", "#vcs.branch"}, nil},
+		{"the main hall and the master bedroom", nil, []string{"#vcs.branch"}},
+		{"pill and capsule buttons in the design system", nil, []string{"#health.medication"}},
+		{"commit to buying local produce", nil, []string{"#commit", "#env.dev"}},
 		{"add a --verbose switch to the CLI", []string{"#cli.option"}, []string{"#switch"}},
 		// A word whose reading needs its domain keeps it only there
 		// (!context): "main" is a branch next to a push, not a card.

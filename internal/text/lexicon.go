@@ -178,6 +178,23 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("read lexicon %s: %w", name, err)
 		}
 	}
+	// The !context words, normalized with the final stop-word list.
+	ctxTerms := make([]string, 0, len(contextAt))
+	for t := range contextAt {
+		ctxTerms = append(ctxTerms, t)
+	}
+	sort.Strings(ctxTerms)
+	for _, t := range ctxTerms {
+		w, c, _ := strings.Cut(strings.ToLower(t), "/")
+		toks := lx.tokenize(strings.TrimSpace(w))
+		if len(toks) != 1 {
+			return nil, fmt.Errorf("%s: context %q: %q is not one word", contextAt[t], t, strings.TrimSpace(w))
+		}
+		key, k := toks[0].text, "#"+strings.TrimSpace(c)
+		if !slices.Contains(lx.context[key], k) {
+			lx.context[key] = append(lx.context[key], k)
+		}
+	}
 	// keyDF counts the terms each surface key occurs in: a concept is
 	// indexed under the rarest key of each of its terms, since a text must
 	// hold every word of a term to express it.
@@ -385,11 +402,7 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			if !ok || w == "" || !validID(c) {
 				return fmt.Errorf("context %q: want word/concept", t)
 			}
-			toks := lx.tokenize(w)
-			if len(toks) != 1 {
-				return fmt.Errorf("context %q: %q is not one word", t, w)
-			}
-			lx.context[toks[0].text] = append(lx.context[toks[0].text], "#"+c)
+			// Normalized once every directive is read (parseLexicon).
 		default:
 			return fmt.Errorf("unknown directive %q", id)
 		}

@@ -195,6 +195,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			emit(token{text: cls, alts: []string{cls}, particle: true})
 			continue
 		}
+		if t := strings.Trim(chunk, `"'`+"`"); t == "./" {
+			// "./": the current directory, as a lone "." is below.
+			emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
+			continue
+		}
 		endsClause := false
 		raw := chunk
 		chunk, endsClause = trimChunk(chunk)
@@ -202,7 +207,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			chunk = "$" + chunk // keep the currency sign of "$400"
 		}
 		if chunk == "" {
-			if t := strings.Trim(raw, `"'`+"`"); t == "." || t == "./" {
+			if t := strings.Trim(raw, `"'`+"`"); t == "." {
 				// The current directory: a token for phrases, never a
 				// feature, and no end of a clause.
 				emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
@@ -640,24 +645,44 @@ func isNumber(s string) bool {
 // isVersion recognizes version numbers: digits with at least one dot
 // between digits ("1.40", "4.2.13"), optionally after a "v" and with a
 // pre-release or build suffix ("v2.0.0-rc1").
+//
+// What reads too much like something else is not one: an IPv4 address
+// (four parts), a date ("2024.05.01": a first part over 999) or a price
+// ("19.99": two parts without a "v", unless the first is a single digit).
 func isVersion(s string) bool {
-	s = strings.TrimPrefix(s, "v")
+	v := strings.HasPrefix(s, "v")
+	if v {
+		s = s[1:]
+	}
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false
+	}
 	if i := strings.IndexAny(s, "-+"); i > 0 {
 		s = s[:i]
 	}
-	parts := strings.Split(s, ".")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" {
+	parts, first, digits := 1, 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+			if parts == 1 {
+				first = first*10 + int(c-'0')
+				if first > 999 {
+					return false
+				}
+			}
+		case c == '.' && digits > 0:
+			parts++
+			digits = 0
+		default:
 			return false
 		}
-		for i := 0; i < len(p); i++ {
-			if p[i] < '0' || p[i] > '9' {
-				return false
-			}
-		}
+	}
+	switch {
+	case digits == 0 || parts < 2 || parts > 3:
+		return false
+	case parts == 2:
+		return v || first < 10
 	}
 	return true
 }
