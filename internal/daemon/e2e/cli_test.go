@@ -184,6 +184,12 @@ func TestRunLifecycle(t *testing.T) {
 	lay := workspaceFor(t, quietJobs)
 	p := startDaemon(t, lay.Workspace)
 	p.waitReady(t, lay.Workspace)
+	// The socket may answer before the summary's last line is written:
+	// wait for that line (on a busy machine it lagged the first).
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(p.stdout.String(), "Ctrl-C") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
 	out := p.stdout.String()
 	for _, want := range []string{lay.Workspace, "memory/learning/events.jsonl", "loopd.sock", "learn", "Ctrl-C"} {
 		if !strings.Contains(out, want) {
