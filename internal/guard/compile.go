@@ -693,7 +693,8 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		c.finishActs()
 	}
 	// "Always X the Ys" applies when a Y is made.
-	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() && !c.removes() {
+	// So does "Always X the Ys you create", whatever X does.
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() && (!c.removes() || c.namesMaking()) {
 		clauses[clauseTrigger] = makingClause(a, c)
 	}
 	// "Always put X on every Y" also applies when a Y is made.
@@ -738,6 +739,17 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 	c.acts = append(c.acts, feat{key: "#create", parent: a.ConceptParent("#create"), w: 1, act: true})
 	c.finishActs()
 	return c
+}
+
+// namesMaking reports whether the clause names making its things out of
+// a verb's place ("any cloud VM you create"): a weak #create or #start.
+func (c *clause) namesMaking() bool {
+	for _, f := range c.acts {
+		if (f.key == "#create" || f.key == "#start") && f.w > 0 && f.w < 0.5 {
+			return true
+		}
+	}
+	return false
 }
 
 // removes reports whether the clause's act takes something away (delete,

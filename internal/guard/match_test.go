@@ -667,6 +667,7 @@ func TestBestMatch(t *testing.T) {
 			rules: []model.Rule{
 				{ID: "M-sign", Type: model.RuleMust, Category: "git", Rule: "Always sign release tags with GPG"},
 				{ID: "M-log", Type: model.RuleMust, Category: "ml", Rule: "Always log every training run to the experiment tracker"},
+				{ID: "M-idle", Type: model.RuleMust, Category: "cloud", Rule: "Always set an idle auto-shutdown on any cloud VM you create"},
 			},
 			best: map[string]string{
 				"create the release tag v2.3.0":   "M-sign",
@@ -674,6 +675,8 @@ func TestBestMatch(t *testing.T) {
 				"book a table for four on friday": "",
 				"kick off a new training run":     "M-log",
 				"show last week's training runs":  "",
+				"create a GPU VM in the cloud":    "M-idle",
+				"list the cloud VMs":              "",
 			},
 		},
 		// A MUST rule that puts something in a thing applies when such a
