@@ -105,6 +105,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"never run UPDATE statements on prod by hand", []string{"#db.statement", "#write.insert"}, nil},
 		{"request 40 euros from Sam on Venmo", []string{"#send", "#payment"}, nil},
 		{"request access to the repo", nil, []string{"#payment", "#net"}},
+		{"hire someone for a repair over 300 dollars", []string{"#house.repair"}, []string{"#write.patch"}},
+		{"repair the broken index", []string{"#write.patch"}, []string{"#house.repair"}},
 		{"run VACUUM FULL on the orders table", []string{"#delete.purge", "#db.table"}, []string{"#house.appliance"}},
 		{"start the robot vacuum in the kitchen", []string{"#house.appliance"}, nil},
 		{"copy prod data into dev", []string{"#env.dev"}, []string{"#social.other"}},
