@@ -157,6 +157,13 @@ func (d *Daemon) specs(cfg *config.Config) ([]sourceSpec, error) {
 // stops within daemon.shutdown_grace: it commits what was read, lets
 // running jobs see their context cancelled, and removes its socket.
 func (d *Daemon) Run(ctx context.Context) error {
+	// Catch SIGHUP before anything can see the daemon running (its
+	// socket): a reload asked for right after start must not kill it.
+	hup := make(chan os.Signal, 1)
+	if d.opts.Reload != nil {
+		signal.Notify(hup, syscall.SIGHUP)
+		defer signal.Stop(hup)
+	}
 	cfg := d.config()
 	lock, err := AcquireLock(d.layout.Lock, cfg.Workspace)
 	if err != nil {
@@ -228,11 +235,6 @@ func (d *Daemon) Run(ctx context.Context) error {
 		d.tailLoop(tailCtx, tailStop)
 	}()
 
-	hup := make(chan os.Signal, 1)
-	if d.opts.Reload != nil {
-		signal.Notify(hup, syscall.SIGHUP)
-		defer signal.Stop(hup)
-	}
 	sum := d.summary(cfg, sockPath)
 	d.log.Info("loopd running", "workspace", sum.Workspace, "pid", sum.PID, "sources", len(sum.Sources), "socket", sum.Socket, "jobs", len(sum.Jobs))
 	if d.opts.Ready != nil {

@@ -217,6 +217,10 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 	}
 	var termErrs []error
+	// entryKeys are the entries made so far: a term listed twice for the
+	// same concepts (in two files, or two lines) is kept once, which the
+	// compiled tables then hold once too.
+	entryKeys := map[string]bool{}
 	for _, p := range lines {
 		var cs []int32
 		for _, id := range p.ids {
@@ -252,9 +256,16 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 				continue
 			}
 			gappy := false
+			var key strings.Builder
 			for _, pt := range toks {
 				gappy = gappy || pt.gap
+				fmt.Fprintf(&key, "%s\x00%t\x00", pt.form, pt.gap)
 			}
+			fmt.Fprintf(&key, "%v\x00%d", cs, fileGroup(p.file))
+			if entryKeys[key.String()] {
+				continue // the same term for the same concepts, listed again
+			}
+			entryKeys[key.String()] = true
 			lx.entries = append(lx.entries, entry{toks: toks, concepts: cs, gappy: gappy, group: fileGroup(p.file)})
 		}
 	}
