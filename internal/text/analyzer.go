@@ -444,7 +444,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	// addConcepts adds the concepts of a matched term (and their parents,
 	// implied) to the current part.
 	addConcepts := func(e *entry, scale float64, verbOwn bool, term int) {
-		for _, ci := range e.concepts {
+		for _, ci := range lx.conceptsOf(e) {
 			c := &lx.concepts[ci]
 			w := c.weight * scale
 			if c.role != RoleAct && c.role != RoleRead {
@@ -464,9 +464,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	}
 	// coverBy marks token j as part of the core term e.
 	coverBy := func(e *entry, j int) {
-		if cover[j] == 0 || (len(e.toks) == 1 && !single[j]) {
-			cover[j] = uint8(lx.concepts[e.concepts[0]].role) + 1
-			single[j] = len(e.toks) == 1
+		if cover[j] == 0 || (len(lx.toksOf(e)) == 1 && !single[j]) {
+			cover[j] = uint8(lx.concepts[lx.conceptsOf(e)[0]].role) + 1
+			single[j] = len(lx.toksOf(e)) == 1
 		}
 	}
 	for i := range toks {
@@ -489,27 +489,27 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 					continue
 				}
 				var ok bool
-				if buf, ok = e.match(toks, i, buf); !ok {
+				if buf, ok = lx.match(e, toks, i, buf); !ok {
 					continue
 				}
-				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf)), class: len(e.toks) == 1 && chunkClass(form)})
+				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf)), class: len(lx.toksOf(e)) == 1 && chunkClass(form)})
 				posBuf = append(posBuf, buf...)
-				if !e.gappy && len(e.toks) > longest[e.group] {
-					longest[e.group] = len(e.toks)
+				if !e.gappy && len(lx.toksOf(e)) > longest[e.group] {
+					longest[e.group] = len(lx.toksOf(e))
 				}
 			}
 		}
 		for _, fm := range found {
 			e := &lx.entries[fm.entry]
 			verbOwn := false
-			if !e.gappy && len(e.toks) < longest[e.group] && !fm.class {
+			if !e.gappy && len(lx.toksOf(e)) < longest[e.group] && !fm.class {
 				// A longer phrase starting here wins, but not over what
 				// the whole chunk is: "node_modules/lodash/merge.js" is
 				// a file however its first words read; and in an action
 				// the verb in a verb's place still names its own act
 				// ("commit" in "commit the .env": the phrase means
 				// exposing a secret, the verb says how).
-				if prose || len(e.toks) != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
+				if prose || len(lx.toksOf(e)) != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
 					continue
 				}
 				verbOwn = true
@@ -519,7 +519,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			scale := 1.0
 			switch {
 			case !e.acts || t.verb || t.lightObj:
-			case len(e.toks) == 1:
+			case len(lx.toksOf(e)) == 1:
 				scale = outOfPlaceAct
 			case t.afterDet && !events && a.couldBeVerb(s, t.off):
 				// A phrase that starts with a verb but follows a
@@ -534,7 +534,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 					scale = outOfPlaceAct
 				}
 			}
-			if len(e.toks) == 1 && len(lx.context[e.toks[0].form]) > 0 {
+			if len(lx.toksOf(e)) == 1 && len(lx.context[lx.toksOf(e)[0].form]) > 0 {
 				// A word whose readings need a context ("main" is a
 				// branch where git is talked about): settled once the
 				// whole text is read.
@@ -644,7 +644,7 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token) []boo
 			}
 		}
 	}
-	ctxOf := func(i int) []string { return lx.context[lx.entries[pending[i].entry].toks[0].form] }
+	ctxOf := func(i int) []string { return lx.context[lx.toksOf(&lx.entries[pending[i].entry])[0].form] }
 	for i := range pending {
 		for _, k := range ctxOf(i) {
 			if present[k] {
@@ -675,8 +675,8 @@ func (lx *lexicon) supports(pending []pendingTerm, toks []token, j, i int, keys 
 		return false
 	}
 	gives := false
-	for _, cj := range lx.entries[pending[j].entry].concepts {
-		for _, ci := range lx.entries[pending[i].entry].concepts {
+	for _, cj := range lx.conceptsOf(&lx.entries[pending[j].entry]) {
+		for _, ci := range lx.conceptsOf(&lx.entries[pending[i].entry]) {
 			if kin(lx.concepts[cj].key, lx.concepts[ci].key) {
 				return false // the same sense ("main hall", "master bedroom")
 			}

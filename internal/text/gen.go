@@ -58,6 +58,8 @@ func fromCompiled() *lexicon {
 		weakKeys:     genWeakKeys,
 		byID:         make(map[string]int, len(genConcepts)),
 		entries:      genEntries,
+		tokPool:      genTokPool,
+		conPool:      genConPool,
 		firstKeys:    genFirstKeys,
 		firstOffsets: genFirstOffsets,
 		firstEntries: genFirstEntries,
@@ -136,15 +138,18 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 	}
 	b.WriteString("}\n\nvar genEntries = []entry{\n")
 	for _, e := range lx.entries {
-		b.WriteString("{toks: []patTok{")
-		for _, t := range e.toks {
-			fmt.Fprintf(&b, "{%s, %t}, ", q(t.form), t.gap)
+		fmt.Fprintf(&b, "{%d, %d, %d, %d, %t, %t, %t, %t, %d},\n", e.tokOff, e.conOff, e.tokN, e.conN, e.verbOnly, e.nounOnly, e.gappy, e.acts, e.group)
+	}
+	b.WriteString("}\n\nvar genTokPool = []patTok{")
+	for i, t := range lx.tokPool {
+		if i%8 == 0 {
+			b.WriteString("\n")
 		}
-		b.WriteString("}, concepts: []int32{")
-		for _, c := range e.concepts {
-			fmt.Fprintf(&b, "%d, ", c)
-		}
-		fmt.Fprintf(&b, "}, verbOnly: %t, nounOnly: %t, gappy: %t, acts: %t, group: %d},\n", e.verbOnly, e.nounOnly, e.gappy, e.acts, e.group)
+		fmt.Fprintf(&b, "{%s, %t}, ", q(t.form), t.gap)
+	}
+	b.WriteString("\n}\n\nvar genConPool = []int32{")
+	for _, c := range lx.conPool {
+		fmt.Fprintf(&b, "%d, ", c)
 	}
 	b.WriteString("}\n\n")
 

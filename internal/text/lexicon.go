@@ -32,14 +32,29 @@ type patTok struct {
 }
 
 // entry is one term of the lexicon: a token pattern naming some concepts.
+// Its tokens and concepts are runs of the lexicon's pools (toksOf,
+// conceptsOf): an entry holds no slices, so that the compiled tables stay
+// small in a daemon that touches them all.
 type entry struct {
-	toks     []patTok
-	concepts []int32
+	tokOff   uint32
+	conOff   uint32
+	tokN     uint8
+	conN     uint8
 	verbOnly bool  // an act reading of a word that is also a thing: only in a verb slot
 	nounOnly bool  // a thing reading of a word that is also an act: never in a verb slot
 	gappy    bool  // has a "..." gap
 	acts     bool  // names an act or read-only act
 	group    uint8 // groupCore or groupEvents
+}
+
+// toksOf returns e's token pattern.
+func (lx *lexicon) toksOf(e *entry) []patTok {
+	return lx.tokPool[e.tokOff : e.tokOff+uint32(e.tokN) : e.tokOff+uint32(e.tokN)]
+}
+
+// conceptsOf returns the concepts e names.
+func (lx *lexicon) conceptsOf(e *entry) []int32 {
+	return lx.conPool[e.conOff : e.conOff+uint32(e.conN) : e.conOff+uint32(e.conN)]
 }
 
 // Entry groups: the core vocabulary and the event vocabulary of
@@ -74,6 +89,8 @@ type lexicon struct {
 	concepts []concept
 	byID     map[string]int
 	entries  []entry
+	tokPool  []patTok           // entries' token patterns (entry.tokOff, tokN)
+	conPool  []int32            // entries' concepts (entry.conOff, conN)
 	first    map[string][]int32 // first token form -> entries (parsed lexicons)
 	// firstKeys/firstOffsets/firstEntries are the same index as sorted
 	// tables (compiled lexicons): no map to build at start-up.
@@ -266,7 +283,13 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 				continue // the same term for the same concepts, listed again
 			}
 			entryKeys[key.String()] = true
-			lx.entries = append(lx.entries, entry{toks: toks, concepts: cs, gappy: gappy, group: fileGroup(p.file)})
+			if len(toks) > 255 || len(cs) > 255 {
+				termErrs = append(termErrs, fmt.Errorf("lexicon %s line %d: term %q: too long", p.file, p.line, term))
+				continue
+			}
+			lx.entries = append(lx.entries, entry{tokOff: uint32(len(lx.tokPool)), tokN: uint8(len(toks)), conOff: uint32(len(lx.conPool)), conN: uint8(len(cs)), gappy: gappy, group: fileGroup(p.file)})
+			lx.tokPool = append(lx.tokPool, toks...)
+			lx.conPool = append(lx.conPool, cs...)
 		}
 	}
 	for _, ps := range lx.pairSets() {
@@ -292,7 +315,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	for i := range lx.entries {
 		e := &lx.entries[i]
-		for _, c := range e.concepts {
+		for _, c := range lx.conceptsOf(e) {
 			if r := lx.concepts[c].role; r == RoleAct || r == RoleRead {
 				e.acts = true
 			}
@@ -306,7 +329,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	lx.resolveAmbiguity()
 	for i, e := range lx.entries {
-		f := e.toks[0].form
+		f := lx.toksOf(&e)[0].form
 		lx.first[f] = append(lx.first[f], int32(i))
 	}
 	for k := range actKeySet {
@@ -524,7 +547,7 @@ func (lx *lexicon) resolveAmbiguity() {
 	}
 	seen := map[gkey]*roles{}
 	isAct := func(e entry) (act, thing bool) {
-		for _, c := range e.concepts {
+		for _, c := range lx.conceptsOf(&e) {
 			switch lx.concepts[c].role {
 			case RoleAct, RoleRead:
 				act = true
@@ -535,10 +558,10 @@ func (lx *lexicon) resolveAmbiguity() {
 		return act, thing
 	}
 	for _, e := range lx.entries {
-		if len(e.toks) != 1 {
+		if len(lx.toksOf(&e)) != 1 {
 			continue
 		}
-		k := gkey{e.toks[0].form, e.group}
+		k := gkey{lx.toksOf(&e)[0].form, e.group}
 		r := seen[k]
 		if r == nil {
 			r = &roles{}
@@ -551,19 +574,19 @@ func (lx *lexicon) resolveAmbiguity() {
 	// thingOnly marks words with an entry that names only things.
 	thingOnly := map[gkey]bool{}
 	for _, e := range lx.entries {
-		if len(e.toks) != 1 {
+		if len(lx.toksOf(&e)) != 1 {
 			continue
 		}
 		if a, t := isAct(e); t && !a {
-			thingOnly[gkey{e.toks[0].form, e.group}] = true
+			thingOnly[gkey{lx.toksOf(&e)[0].form, e.group}] = true
 		}
 	}
 	for i := range lx.entries {
 		e := &lx.entries[i]
-		if len(e.toks) != 1 {
+		if len(lx.toksOf(e)) != 1 {
 			continue
 		}
-		r := seen[gkey{e.toks[0].form, e.group}]
+		r := seen[gkey{lx.toksOf(e)[0].form, e.group}]
 		if !r.act || !r.thing {
 			continue
 		}
@@ -573,7 +596,7 @@ func (lx *lexicon) resolveAmbiguity() {
 			e.verbOnly = true
 		case t && !a:
 			e.nounOnly = true
-		case thingOnly[gkey{e.toks[0].form, e.group}]:
+		case thingOnly[gkey{lx.toksOf(e)[0].form, e.group}]:
 			// An idiom meaning an act and its object ("text" = send a
 			// message) is the verb reading of a word that is also a
 			// plain noun.
@@ -584,10 +607,10 @@ func (lx *lexicon) resolveAmbiguity() {
 
 // match tries entry e at position i and returns the matched positions
 // (in buf) and whether it matched.
-func (e *entry) match(toks []token, i int, buf []int) ([]int, bool) {
+func (lx *lexicon) match(e *entry, toks []token, i int, buf []int) ([]int, bool) {
 	buf = append(buf[:0], i)
 	last := i
-	for _, pt := range e.toks[1:] {
+	for _, pt := range lx.toksOf(e)[1:] {
 		found := -1
 		limit := last + 1
 		if pt.gap {

@@ -21,11 +21,11 @@ func TestLexiconMixedSingleTokenTerms(t *testing.T) {
 	}
 	var bad []string
 	for _, e := range a.lx.entries {
-		if len(e.toks) != 1 || e.group != groupCore || len(e.concepts) < 2 || e.verbOnly {
+		if len(a.lx.toksOf(&e)) != 1 || e.group != groupCore || len(a.lx.conceptsOf(&e)) < 2 || e.verbOnly {
 			continue
 		}
 		act, thing := false, false
-		for _, c := range e.concepts {
+		for _, c := range a.lx.conceptsOf(&e) {
 			switch a.lx.concepts[c].role {
 			case RoleAct, RoleRead:
 				act = true
@@ -33,9 +33,9 @@ func TestLexiconMixedSingleTokenTerms(t *testing.T) {
 				thing = true
 			}
 		}
-		f := e.toks[0].form
+		f := a.lx.toksOf(&e)[0].form
 		if act && thing && !allowed[f] && !strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "<sql-") && !strings.Contains(f, "=") {
-			bad = append(bad, e.toks[0].form)
+			bad = append(bad, a.lx.toksOf(&e)[0].form)
 		}
 	}
 	sort.Strings(bad)
