@@ -727,7 +727,7 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 	if len(p.objs) == 0 || len(p.adjs) == 0 || (p.realA > 0 && p.read) || p.removes() {
 		return nil
 	}
-	c := &clause{kind: clauseTrigger}
+	c := triggerOn(a, "#create")
 	for _, f := range p.adjs {
 		if f.w >= weakThing && !strings.HasPrefix(f.key, "#mod") {
 			c.objs = append(c.objs, f)
@@ -736,7 +736,16 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 	if len(c.objs) == 0 {
 		return nil
 	}
-	c.acts = append(c.acts, feat{key: "#create", parent: a.ConceptParent("#create"), w: 1, act: true})
+	return c
+}
+
+// triggerOn returns an implicit trigger clause doing any of acts, with
+// no things yet.
+func triggerOn(a *text.Analyzer, acts ...string) *clause {
+	c := &clause{kind: clauseTrigger}
+	for _, k := range acts {
+		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
+	}
 	c.finishActs()
 	return c
 }
@@ -773,15 +782,11 @@ func (c *clause) removes() bool {
 // asks for the primary clause's things. (Triggering on any change of the
 // things as well was tried: it cost the held-out sets.)
 func makingClause(a *text.Analyzer, p *clause) *clause {
-	c := &clause{kind: clauseTrigger}
 	// Creating the things, or starting them ("start a new training run"
 	// for "Always log every training run").
-	for _, k := range [...]string{"#create", "#start"} {
-		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
-	}
+	c := triggerOn(a, "#create", "#start")
 	c.objs = append(c.objs, p.objs...)
 	c.adjs = append(c.adjs, p.adjs...)
-	c.finishActs()
 	return c
 }
 

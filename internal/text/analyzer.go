@@ -464,9 +464,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	}
 	// coverBy marks token j as part of the core term e.
 	coverBy := func(e *entry, j int) {
-		if cover[j] == 0 || (len(lx.toksOf(e)) == 1 && !single[j]) {
+		if cover[j] == 0 || (e.tokN == 1 && !single[j]) {
 			cover[j] = uint8(lx.concepts[lx.conceptsOf(e)[0]].role) + 1
-			single[j] = len(lx.toksOf(e)) == 1
+			single[j] = e.tokN == 1
 		}
 	}
 	for i := range toks {
@@ -492,24 +492,24 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				if buf, ok = lx.match(e, toks, i, buf); !ok {
 					continue
 				}
-				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf)), class: len(lx.toksOf(e)) == 1 && chunkClass(form)})
+				found = append(found, termMatch{entry: ei, from: int32(len(posBuf)), to: int32(len(posBuf) + len(buf)), class: e.tokN == 1 && chunkClass(form)})
 				posBuf = append(posBuf, buf...)
-				if !e.gappy && len(lx.toksOf(e)) > longest[e.group] {
-					longest[e.group] = len(lx.toksOf(e))
+				if !e.gappy && int(e.tokN) > longest[e.group] {
+					longest[e.group] = int(e.tokN)
 				}
 			}
 		}
 		for _, fm := range found {
 			e := &lx.entries[fm.entry]
 			verbOwn := false
-			if !e.gappy && len(lx.toksOf(e)) < longest[e.group] && !fm.class {
+			if !e.gappy && int(e.tokN) < longest[e.group] && !fm.class {
 				// A longer phrase starting here wins, but not over what
 				// the whole chunk is: "node_modules/lodash/merge.js" is
 				// a file however its first words read; and in an action
 				// the verb in a verb's place still names its own act
 				// ("commit" in "commit the .env": the phrase means
 				// exposing a secret, the verb says how).
-				if prose || len(lx.toksOf(e)) != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
+				if prose || e.tokN != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
 					continue
 				}
 				verbOwn = true
@@ -519,7 +519,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			scale := 1.0
 			switch {
 			case !e.acts || t.verb || t.lightObj:
-			case len(lx.toksOf(e)) == 1:
+			case e.tokN == 1:
 				scale = outOfPlaceAct
 			case t.afterDet && !events && a.couldBeVerb(s, t.off):
 				// A phrase that starts with a verb but follows a
@@ -534,7 +534,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 					scale = outOfPlaceAct
 				}
 			}
-			if len(lx.toksOf(e)) == 1 && len(lx.context[lx.toksOf(e)[0].form]) > 0 {
+			if e.tokN == 1 && len(lx.context[lx.toksOf(e)[0].form]) > 0 {
 				// A word whose readings need a context ("main" is a
 				// branch where git is talked about): settled once the
 				// whole text is read.

@@ -195,7 +195,10 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("read lexicon %s: %w", name, err)
 		}
 	}
-	// The !context words, normalized with the final stop-word list.
+	// The !context words, normalized with the final stop-word list;
+	// their concepts are checked once every concept is defined.
+	type ctxConcept struct{ at, term, concept string }
+	var ctxConcepts []ctxConcept
 	ctxTerms := make([]string, 0, len(contextAt))
 	for t := range contextAt {
 		ctxTerms = append(ctxTerms, t)
@@ -203,14 +206,16 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	sort.Strings(ctxTerms)
 	for _, t := range ctxTerms {
 		w, c, _ := strings.Cut(strings.ToLower(t), "/")
-		toks := lx.tokenize(strings.TrimSpace(w))
+		w, c = strings.TrimSpace(w), strings.TrimSpace(c)
+		toks := lx.tokenize(w)
 		if len(toks) != 1 {
-			return nil, fmt.Errorf("%s: context %q: %q is not one word", contextAt[t], t, strings.TrimSpace(w))
+			return nil, fmt.Errorf("%s: context %q: %q is not one word", contextAt[t], t, w)
 		}
-		key, k := toks[0].text, "#"+strings.TrimSpace(c)
+		key, k := toks[0].text, "#"+c
 		if !slices.Contains(lx.context[key], k) {
 			lx.context[key] = append(lx.context[key], k)
 		}
+		ctxConcepts = append(ctxConcepts, ctxConcept{contextAt[t], t, c})
 	}
 	// keyDF counts the terms each surface key occurs in: a concept is
 	// indexed under the rarest key of each of its terms, since a text must
@@ -302,11 +307,9 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			}
 		}
 	}
-	for t, at := range contextAt {
-		if _, c, ok := strings.Cut(strings.ToLower(t), "/"); ok {
-			if _, known := lx.byID[strings.TrimSpace(c)]; !known {
-				termErrs = append(termErrs, fmt.Errorf("%s: context %q names unknown concept %q", at, t, strings.TrimSpace(c)))
-			}
+	for _, cc := range ctxConcepts {
+		if _, known := lx.byID[cc.concept]; !known {
+			termErrs = append(termErrs, fmt.Errorf("%s: context %q names unknown concept %q", cc.at, cc.term, cc.concept))
 		}
 	}
 	if len(termErrs) > 0 {
@@ -558,7 +561,7 @@ func (lx *lexicon) resolveAmbiguity() {
 		return act, thing
 	}
 	for _, e := range lx.entries {
-		if len(lx.toksOf(&e)) != 1 {
+		if e.tokN != 1 {
 			continue
 		}
 		k := gkey{lx.toksOf(&e)[0].form, e.group}
@@ -574,7 +577,7 @@ func (lx *lexicon) resolveAmbiguity() {
 	// thingOnly marks words with an entry that names only things.
 	thingOnly := map[gkey]bool{}
 	for _, e := range lx.entries {
-		if len(lx.toksOf(&e)) != 1 {
+		if e.tokN != 1 {
 			continue
 		}
 		if a, t := isAct(e); t && !a {
@@ -583,7 +586,7 @@ func (lx *lexicon) resolveAmbiguity() {
 	}
 	for i := range lx.entries {
 		e := &lx.entries[i]
-		if len(lx.toksOf(e)) != 1 {
+		if e.tokN != 1 {
 			continue
 		}
 		r := seen[gkey{lx.toksOf(e)[0].form, e.group}]

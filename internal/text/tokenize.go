@@ -195,8 +195,9 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			emit(token{text: cls, alts: []string{cls}, particle: true})
 			continue
 		}
-		if t := strings.Trim(chunk, `"'`+"`"); t == "./" {
-			// "./": the current directory, as a lone "." is below.
+		if t := strings.Trim(chunk, `"'`+"`"); t == "." || t == "./" {
+			// The current directory: a token for phrases, never a
+			// feature, and no end of a clause.
 			emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
 			continue
 		}
@@ -207,12 +208,6 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			chunk = "$" + chunk // keep the currency sign of "$400"
 		}
 		if chunk == "" {
-			if t := strings.Trim(raw, `"'`+"`"); t == "." {
-				// The current directory: a token for phrases, never a
-				// feature, and no end of a clause.
-				emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
-				continue
-			}
 			if strings.Trim(raw, `"'`+"`,;:()[]{}") == "*" {
 				// A lone "*" is a wildcard ("origin: '*'", "Principal:
 				// *"): a token for phrases, never a feature.
@@ -285,14 +280,14 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			emit(token{text: lower})
 		case isMode(lower):
 			emit(token{text: lower, alts: []string{ClassMode}})
-		case isVersion(lower) && !isNumber(lower):
-			emit(token{text: lower, alts: []string{ClassVersion}, num: true})
 		case isNumber(lower):
 			alts := []string{ClassNumber}
 			if isVersion(lower) {
 				alts = append(alts, ClassVersion)
 			}
 			emit(token{text: strings.TrimLeft(lower, "+"), alts: alts, num: true})
+		case isVersion(lower):
+			emit(token{text: lower, alts: []string{ClassVersion}, num: true})
 		case strings.Contains(lower, "=") && lower[0] != '=':
 			key, val, _ := strings.Cut(lower, "=")
 			t := token{text: normAssign(key) + "=" + strings.Trim(val, `"'`), alts: []string{ClassAssign}}
