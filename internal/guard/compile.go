@@ -397,7 +397,20 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	// later "before Y" as the trigger after a leading "When X," was tried:
 	// it cost two held-out sets.)
 	leadTrigger := leadLo >= 0 && !never
-	if i, n := findOut(xLo, xHi, seqTrigger); i > 0 && !leadTrigger {
+	i, n := findOut(xLo, xHi, seqTrigger)
+	stateLo := -1
+	for i > 0 && (timeAt(ws, i+n, xHi) || stateAt(ws, i, n, xHi)) {
+		// "after 10pm", "during business hours", "when electricity is
+		// cheapest": when the act is done, part of what the rule asks,
+		// not the event it applies to. A state is left out of what an
+		// action must name; a time stays, as a weak thing that counts
+		// when an action names one and is not missed when it does not.
+		if stateLo < 0 && stateAt(ws, i, n, xHi) {
+			stateLo = i
+		}
+		i, n = findOut(i, xHi, seqTrigger)
+	}
+	if i > 0 && !leadTrigger {
 		tail := i + n
 		if n == 4 { // "at the end of X" is when X ends
 			tail = i + 2
@@ -409,6 +422,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		}
 	}
 	sLo, sHi := -1, -1
+	if pLo >= 0 && stateLo > pLo && stateLo < pHi {
+		pHi = stateLo
+	}
 	if pLo >= 0 {
 		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
 			if never && ws[i].w == "without" {
@@ -453,6 +469,51 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	sh.example = trimSpan(s, sh.example)
 	return sh
 }
+
+// timeAt reports whether the words from i, before to, name a time of
+// day, a day or a stretch of hours ("10pm", "3:30pm on school days",
+// "business hours", "the weekend", "midnight").
+func timeAt(ws []rword, i, to int) bool {
+	if i < to && ws[i].w == "the" {
+		i++
+	}
+	if i >= to {
+		return false
+	}
+	w := ws[i].w
+	if w[0] >= '0' && w[0] <= '9' || timeWords[w] {
+		return true
+	}
+	return i+1 < to && hoursOf[w] && (ws[i+1].w == "hours" || ws[i+1].w == "days" || ws[i+1].w == "time")
+}
+
+// stateAt reports whether the trigger word at i (n words long) opens a
+// state rather than an event: "when the price difference is small".
+func stateAt(ws []rword, i, n, to int) bool {
+	if w := ws[i].w; w != "when" && w != "whenever" && w != "while" {
+		return false
+	}
+	for k := i + n; k < to && k <= i+n+3; k++ {
+		switch ws[k].w {
+		case "is", "are", "was", "were", "has", "have":
+			return k > i+n
+		}
+		if ws[k].comma {
+			return false
+		}
+	}
+	return false
+}
+
+var (
+	timeWords = map[string]bool{"midnight": true, "noon": true, "midday": true, "dawn": true, "dusk": true,
+		"sunrise": true, "sunset": true, "dark": true, "tonight": true, "today": true, "tomorrow": true,
+		"morning": true, "mornings": true, "evening": true, "evenings": true, "night": true, "nights": true,
+		"weekend": true, "weekends": true, "weekday": true, "weekdays": true, "hours": true, "lunch": true,
+		"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
+	hoursOf = map[string]bool{"business": true, "working": true, "work": true, "office": true, "school": true,
+		"opening": true, "peak": true, "off-peak": true, "quiet": true, "waking": true, "trading": true, "market": true}
+)
 
 // slotsPerRule is the number of decisive clauses a rule may have.
 const slotsPerRule = 4
