@@ -496,13 +496,24 @@ func stateAt(ws []rword, i, n, to int) bool {
 	for k := i + n; k < to && k <= i+n+3; k++ {
 		switch ws[k].w {
 		case "is", "are", "was", "were", "has", "have":
-			return k > i+n
+			// "when the invoice is paid" is an event after all.
+			return k > i+n && !(k+1 < to && participle(ws[k+1].w))
 		}
 		if ws[k].comma {
 			return false
 		}
 	}
 	return false
+}
+
+// participle reports whether w reads as a past participle ("paid",
+// "merged", "put on the calendar").
+func participle(w string) bool {
+	switch w {
+	case "put", "set", "made", "done", "sent", "paid", "given", "taken", "shared", "built", "written", "run", "cut", "shut":
+		return true
+	}
+	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
 
 var (

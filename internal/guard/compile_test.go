@@ -23,6 +23,8 @@ func TestRuleShape(t *testing.T) {
 			"", "run the linter", "committing"},
 		{model.RulePrefer, "Prefer paying by card when there is no card fee",
 			"paying by card", "", ""},
+		{model.RuleMust, "Always thank the client when the invoice is paid",
+			"", "thank the client", "the invoice is paid"},
 		{model.RuleNever, "Never restart the primary database during business hours",
 			"restart the primary database during business hours", "", ""},
 	}
