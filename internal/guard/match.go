@@ -132,6 +132,9 @@ func clauseFlags(ec exactClause) uint8 {
 	if ec.noThings {
 		f |= 2
 	}
+	if ec.wordActs {
+		f |= 4
+	}
 	return f
 }
 
@@ -139,6 +142,7 @@ type exactClause struct {
 	rule     int32
 	kind     clauseKind
 	needAct  bool // the clause has a real act
+	wordActs bool // its acts are all words the lexicon does not know (unknownAct)
 	noThings bool
 	read     bool // its real acts are read-only
 	needObj  bool // it has an object that counts when missing (objectMissing)
@@ -160,6 +164,8 @@ func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 		switch {
 		case h&actBit != 0:
 			a = 1
+		case ec.wordActs && v.realAct:
+			a = 0.48 // ≥ unknownAct^0.7
 		case v.namesAct():
 			a = 0.228 // ≥ 0.12^0.7
 		default:
@@ -314,7 +320,7 @@ func (m *Matcher) Prepare() {
 				if id >= maxClauses {
 					return // beyond what entries can number: Match keeps scanning
 				}
-				ec := exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0,
+				ec := exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0, wordActs: c.realA > 0 && c.wordActsOnly(),
 					noThings: !c.hasStrongThing(), read: c.read, needObj: c.objectCounts(), things: float32(c.thingFloor())}
 				ix.clauses = append(ix.clauses, ec)
 				ix.flags = append(ix.flags, clauseFlags(ec))
@@ -376,7 +382,7 @@ func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float6
 			fl := flags(c)
 			ok := thing
 			if fl&1 != 0 { // needs an act
-				ok = (act || !names) && (thing || (fl&2 != 0 && act))
+				ok = (act || !names || (fl&4 != 0 && v.realAct)) && (thing || (fl&2 != 0 && act))
 			}
 			if !ok {
 				continue

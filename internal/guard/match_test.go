@@ -364,6 +364,7 @@ var tableRules = []model.Rule{
 	{ID: "T-keys", Type: model.RuleMust, Category: "ssh", Rule: "Always use ssh keys instead of passwords for the bastion host"},
 	{ID: "T-cron", Type: model.RulePrefer, Category: "cron", Rule: "Prefer systemd timers over cron jobs"},
 	{ID: "T-secret", Type: model.RuleNever, Category: "secrets", Rule: "Never paste API tokens into chat"},
+	{ID: "T-propose", Type: model.RuleCheck, Category: "calendar", Rule: "Check everyone's time zone before proposing a meeting slot"},
 	{ID: "T-retired", Type: model.RuleNever, Category: "files", Rule: "Never delete the invoices folder", Status: model.StatusRetired},
 }
 
@@ -393,6 +394,10 @@ func TestMatchTable(t *testing.T) {
 		{"idiom force push", "git push -f origin develop", "T-force"},
 		{"idiom insecure", "curl --insecure https://billing.example/api/charge", "T-tls"},
 		{"idiom crontab", "crontab -e to add a nightly cleanup job", "T-cron"},
+		// a verb the lexicon does not know ("proposing") may be done by
+		// an act it does know, on the rule's things; reading them is not
+		{"unknown verb", "send Maria a calendar invite for Thursday 10am", "T-propose"},
+		{"unknown verb read-only", "list my meetings for Thursday", ""},
 		// negatives that touch a rule's object without doing the risky thing
 		{"read-only docker", "list the docker volumes on the build server", ""},
 		{"read-only git", "git log --oneline origin/develop", ""},

@@ -48,6 +48,11 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			actF = math.Min(sA, qualifierMissing)
 		case sA > 0:
 			actF = sA
+		case v.realAct && c.wordActsOnly():
+			// The rule's verb is one the lexicon does not know
+			// ("proposing a meeting time"): the action's act may well be
+			// a way of doing it ("send a calendar invite").
+			actF = unknownAct
 		case v.namesAct():
 			actF = 0.12 // the action does something else
 		default:
@@ -130,6 +135,21 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		s *= contradicted // "on the staging database" for a rule about production
 	}
 	return s
+}
+
+// unknownAct is the act factor of a clause whose acts are all words the
+// lexicon does not know, against an action that changes something.
+const unknownAct = 0.35
+
+// wordActsOnly reports whether the clause's acts are all plain words: the
+// lexicon knows none of them, even weakly.
+func (c *clause) wordActsOnly() bool {
+	for i := range c.acts {
+		if strings.HasPrefix(c.acts[i].key, "#") {
+			return false
+		}
+	}
+	return true
 }
 
 // noAct is the act factor of a clause with an act against an action that

@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 5\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 30
+const snapshotCompiler = 31
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -137,8 +137,8 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 	clauseOff := len(body)
 	for _, c := range ix.clauses {
 		body = binary.LittleEndian.AppendUint32(body, uint32(c.rule))
-		flags := byte(c.kind) << 4
-		for i, set := range []bool{c.needAct, c.noThings, c.read, c.needObj} {
+		flags := byte(c.kind) << 5
+		for i, set := range []bool{c.needAct, c.noThings, c.read, c.needObj, c.wordActs} {
 			if set {
 				flags |= 1 << i
 			}
@@ -418,7 +418,7 @@ func (s *Snapshot) mark(things bool, k string, implied bool, hits *clauseHits, b
 func (s *Snapshot) exactClause(c int) exactClause {
 	p := s.clauses + clauseEntSize*c
 	flags := s.data[p+4]
-	kind := clauseKind(flags >> 4)
+	kind := clauseKind(flags >> 5)
 	if kind > lastScored {
 		return exactClause{rule: -1} // damaged: matches nothing
 	}
@@ -427,11 +427,14 @@ func (s *Snapshot) exactClause(c int) exactClause {
 		things = 0 // damaged (or NaN): no bound
 	}
 	return exactClause{rule: int32(s.u32(p)), kind: kind, needAct: flags&1 != 0, noThings: flags&2 != 0,
-		read: flags&4 != 0, needObj: flags&8 != 0, things: things}
+		read: flags&4 != 0, needObj: flags&8 != 0, wordActs: flags&16 != 0, things: things}
 }
 
 // clauseFlags returns the clauseFlags of clause c.
-func (s *Snapshot) clauseFlags(c int) uint8 { return s.data[s.clauses+clauseEntSize*c+4] & 3 }
+func (s *Snapshot) clauseFlags(c int) uint8 {
+	b := s.data[s.clauses+clauseEntSize*c+4]
+	return b&3 | b>>2&4
+}
 
 // compiledRule decodes rule i's compiled clauses; ok is false when they
 // are damaged (the caller compiles the rule's text instead).
