@@ -1,0 +1,24 @@
+package text
+
+import "testing"
+
+// TestMore25Lexicon checks lexicon/more25.txt: commit messages are a thing
+// of their own, and "sign" is cryptographic signing only next to code,
+// packages, keys or certificates.
+func TestMore25Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []conceptCase{
+		{"git commit -m 'updated stuff'", []string{"#commit", "#vcs.commit.message"}, nil},
+		{"commit w/ msg 'wip'", []string{"#commit", "#vcs.commit.message"}, nil},
+		{"write commit messages in the conventional commit format", []string{"#vcs.commit.message"}, nil},
+		{"amend the last commit message", []string{"#vcs.commit.message"}, nil},
+		{"sign the release tag with gpg", []string{"#encrypt", "#vcs.tag"}, nil},
+		{"sign the package before publishing it to the registry", []string{"#encrypt"}, nil},
+		// must not
+		{"post a message in the commit channel", nil, []string{"#vcs.commit.message"}},
+		{"sign the lease renewal", []string{"#approve.sign"}, []string{"#encrypt"}},
+		{"signs of a stroke", nil, []string{"#encrypt"}},
+		{"sign the owner up for a free trial", nil, []string{"#encrypt"}},
+	}
+	checkConceptCases(t, a, tests)
+}
