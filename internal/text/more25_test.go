@@ -19,6 +19,17 @@ func TestMore25Lexicon(t *testing.T) {
 		{"sign the lease renewal", []string{"#approve.sign"}, []string{"#encrypt"}},
 		{"signs of a stroke", nil, []string{"#encrypt"}},
 		{"sign the owner up for a free trial", nil, []string{"#encrypt"}},
+		// Terms that once collapsed to a common word: "30, 000 mile
+		// service" made bare numbers a car service, "fly.io" made "fly"
+		// a cloud, "box.com" made "box" a shared drive, "notion" and
+		// "medium" alone were a notes app and a blog.
+		{"*/5 * * * * /opt/backup.sh", nil, []string{"#vehicle.service"}},
+		{"run 30 replicas", nil, []string{"#vehicle.service"}},
+		{"book the 30000 mile service for the car", []string{"#vehicle.service"}, nil},
+		{"fly to quebec on friday", nil, []string{"#infra.cloud"}},
+		{"resize the box to 4 cpus", nil, []string{"#doc.shared"}},
+		{"I have no notion of what went wrong", nil, []string{"#notes"}},
+		{"a medium sized instance", nil, []string{"#social", "#social.other"}},
 	}
 	checkConceptCases(t, a, tests)
 }
