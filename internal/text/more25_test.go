@@ -30,6 +30,12 @@ func TestMore25Lexicon(t *testing.T) {
 		{"resize the box to 4 cpus", nil, []string{"#doc.shared"}},
 		{"I have no notion of what went wrong", nil, []string{"#notes"}},
 		{"a medium sized instance", nil, []string{"#social", "#social.other"}},
+		{"import the csv into the budget sheet", nil, []string{"#browse.scrape"}},
+		{"archive the old slack channel", nil, []string{"#web.paywall"}},
+		{"frame the photo for grandma", nil, []string{"#payment.subscription"}},
+		// A crate is a Rust package only next to code and packages.
+		{"bump the crate version", []string{"#pkg.other"}, nil},
+		{"put the dog in the crate", nil, []string{"#pkg.other", "#pkg"}},
 	}
 	checkConceptCases(t, a, tests)
 }
