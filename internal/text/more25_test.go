@@ -33,6 +33,10 @@ func TestMore25Lexicon(t *testing.T) {
 		{"import the csv into the budget sheet", nil, []string{"#browse.scrape"}},
 		{"archive the old slack channel", nil, []string{"#web.paywall"}},
 		{"frame the photo for grandma", nil, []string{"#payment.subscription"}},
+		// A ticket is an issue only next to code, trackers or support.
+		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
+		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
+		{"reply to the support ticket", []string{"#vcs.issue"}, nil},
 		// A crate is a Rust package only next to code and packages.
 		{"bump the crate version", []string{"#pkg.other"}, nil},
 		{"put the dog in the crate", nil, []string{"#pkg.other", "#pkg"}},
