@@ -33,6 +33,9 @@ func TestMore25Lexicon(t *testing.T) {
 		{"import the csv into the budget sheet", nil, []string{"#browse.scrape"}},
 		{"archive the old slack channel", nil, []string{"#web.paywall"}},
 		{"frame the photo for grandma", nil, []string{"#payment.subscription"}},
+		// "document" in a verb's place writes documentation.
+		{"document the new flag in the README", []string{"#write.draft", "#code.docs"}, nil},
+		{"update the document", []string{"#fs.file.document"}, []string{"#code.docs"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
