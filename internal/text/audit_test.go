@@ -149,6 +149,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"seed the staging db", []string{"#write.insert", "#db"}, nil},
 		{"upload the survey dataset to Hugging Face", []string{"#push", "#pkg.registry"}, []string{"#ml.model"}},
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
+		{"set my Slack status to away", nil, []string{"#code.config"}},
+		{"change the security settings", []string{"#code.config"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }

@@ -552,6 +552,8 @@ var stemExceptions = map[string]string{
 	"liquidated":   "liquidat",
 	"liquidating":  "liquidat",
 	"liquidation":  "liquidat",
+	"setting":      "setting",
+	"settings":     "setting",
 }
 
 func isSeparator(c string) bool {
