@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/text"
 )
 
@@ -120,32 +121,29 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	}
 	var out []int32
 	var scratch []rword
-	for i, r := range m.rules {
-		text := strings.TrimSpace(r.Rule)
+	// keyText keys text's surface keys into rk and selects them all.
+	keyText := func(text string) {
 		rk = rk[:0]
 		m.a.SurfaceKeysAt(text, func(k string, off int) {
 			b := keys[k]
 			rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
 		})
 		selectIn()
+	}
+	// ruleMay reports whether a clause of the rule's text may match.
+	ruleMay := func(r *model.Rule) bool {
+		text := strings.TrimSpace(r.Rule)
+		keyText(text)
 		if !decide(true) {
-			continue
+			return false
 		}
 		lower := strings.ToLower(text)
 		if len(lower) != len(text) {
 			// Lower-casing moved the offsets: key the lower-case text.
-			rk = rk[:0]
-			m.a.SurfaceKeysAt(lower, func(k string, off int) {
-				b := keys[k]
-				rk = append(rk, ruleKey{k, off, b&isAct != 0, b&isThing != 0})
-			})
-			selectIn() // sel indexed the keys of the original text
+			keyText(lower) // sel indexed the keys of the original text
 		}
 		if !hasStructureWord(lower) {
-			if decide(false) {
-				out = append(out, int32(i))
-			}
-			continue
+			return decide(false)
 		}
 		sh := shapeRuleInto(lower, r.Type, scratch)
 		scratch = sh.ws
@@ -155,8 +153,25 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 			}
 			selectIn(slot[0], slot[1])
 			if decide(false) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range m.rules {
+		r := &m.rules[i]
+		if ruleMay(r) {
+			out = append(out, int32(i))
+			continue
+		}
+		// The reason's clause (reasonClauses) is judged on all its words.
+		if reason := strings.TrimSpace(r.Reason); reason != "" {
+			keyText(reason)
+			if !decide(false) {
+				keyText(strings.ToLower(reason))
+			}
+			if decide(false) {
 				out = append(out, int32(i))
-				break
 			}
 		}
 	}

@@ -29,6 +29,9 @@ const (
 	// clauseComply is what the rule asks for (the precaution, the preferred
 	// way): doing it is following the rule, so it weighs little.
 	clauseComply
+	// clauseReason is the incident the rule was learned from (its
+	// reason), read as what was done.
+	clauseReason
 	// clauseScope and clauseLead are never clauses of their own: they lend
 	// a NEVER rule's act the settings they name. clauseScope is a
 	// "without" condition cut from the act ("without a WHERE clause on
@@ -39,14 +42,14 @@ const (
 )
 
 // lastScored is the last kind of clause a compiled rule holds.
-const lastScored = clauseComply
+const lastScored = clauseReason
 
 // clauseWeight caps what each kind of clause may contribute. Compliance
 // stays below DefaultThreshold so that doing what a rule asks never
 // raises it on its own.
-var clauseWeight = [...]float64{1, 1, 1, 1, 0.3, 0, 0}
+var clauseWeight = [...]float64{1, 1, 1, 1, 0.3, reasonWeight, 0, 0}
 
-var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply", "scope", "lead"}
+var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply", "reason", "scope", "lead"}
 
 type feat struct {
 	key    string
@@ -785,7 +788,77 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		markGroups(holder.objs)
 		cr.clauses = append(cr.clauses, *holder)
 	}
+	cr.clauses = append(cr.clauses, reasonClauses(a, r.Reason, clauses[clausePrimary])...)
 	return cr
+}
+
+// reasonWeight caps a match on a rule's reason: the incident it was
+// learned from ("The agent kept searching symptoms while the owner needed
+// an ambulance") often reads like the action that would repeat it, but it
+// is indirect evidence, so it warns and never blocks (it stays under
+// DefaultBlockThreshold, and violations and categories do not raise it).
+const reasonWeight = 0.55
+
+// activeVoice turns a reason's passive opening into the act it reports,
+// so that the act is read in a verb's place: "A shared proposal was
+// deleted for everyone" reads as "deleted shared proposal for everyone".
+// Other reasons are returned as they are.
+func activeVoice(reason string) string {
+	w := strings.Fields(reason)
+	start := 0
+	if len(w) > 0 {
+		switch strings.ToLower(w[0]) {
+		case "a", "an", "the", "my", "our", "his", "her", "their", "its", "one":
+			start = 1
+		}
+	}
+	for i := start + 1; i+1 < len(w) && i <= start+5; i++ {
+		switch strings.ToLower(w[i]) {
+		case "was", "were", "got", "is", "are":
+			verb := strings.ToLower(strings.Trim(w[i+1], ".,;:"))
+			if !participle(verb) {
+				return reason
+			}
+			out := append([]string{w[i+1]}, w[start:i]...)
+			return strings.Join(append(out, w[i+2:]...), " ")
+		}
+		if strings.ContainsAny(w[i], ",;:") {
+			break
+		}
+	}
+	return reason
+}
+
+// reasonClauses reads a rule's reason as a description of what was done:
+// its main clause, when it names an act and a thing. The incident is one
+// case of the rule, so the qualifiers and settings of the rule's primary
+// clause (base) still hold: "A running container was removed" is about production if
+// the rule is ("Never remove containers that are running in
+// production"), and a forced push if the rule's push is forced.
+func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
+	if strings.TrimSpace(reason) == "" {
+		return nil
+	}
+	var out []clause
+	for _, c := range compileRule(a, model.Rule{Type: model.RuleNever, Rule: activeVoice(reason)}, "", false).clauses {
+		if c.kind != clausePrimary || c.realA == 0 || !c.hasStrongThing() {
+			continue
+		}
+		c.kind = clauseReason
+		if base != nil {
+			c.quals = append(c.quals, base.quals...)
+			for _, list := range [][]feat{base.objs, base.adjs} {
+				for _, f := range list {
+					if len(f.excl) > 0 && f.w > 0.5 && !c.hasKey(f.key) {
+						f.term = 0
+						c.adjs = append(c.adjs, f)
+					}
+				}
+			}
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // holderClause is the second implicit trigger of a MUST rule that names

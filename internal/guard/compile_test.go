@@ -49,3 +49,49 @@ func TestRuleShape(t *testing.T) {
 		})
 	}
 }
+
+func TestActiveVoice(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"A shared proposal was deleted for everyone", "deleted shared proposal for everyone"},
+		{"The invoices were paid twice", "paid invoices twice"},
+		{"A column was dropped from the orders table in production", "dropped column from the orders table in production"},
+		// not passive, or not a participle: unchanged
+		{"A draft newsletter went to 40,000 customers", "A draft newsletter went to 40,000 customers"},
+		{"Deleting a namespace removed every service in it", "Deleting a namespace removed every service in it"},
+		{"The door was open all night", "The door was open all night"},
+		{"", ""},
+	}
+	for _, c := range cases {
+		if got := activeVoice(c.in); got != c.want {
+			t.Errorf("activeVoice(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestReasonWarnsNeverBlocks checks that a rule's reason (the incident it
+// was learned from) lets an action that repeats the incident match, at
+// most at reasonWeight whatever the rule's violations, so that it warns
+// and never blocks; and that the rule's settings still hold.
+func TestReasonWarnsNeverBlocks(t *testing.T) {
+	a := mustAnalyzer(t)
+	rule := model.Rule{ID: "R", Type: model.RuleNever, Status: model.StatusActive, Violations: 5,
+		Rule:   "Never touch the production database by hand",
+		Reason: "A column was dropped from the orders table in production"}
+	bare := rule
+	bare.Reason = ""
+	const action = "drop the discount column from the orders table"
+	if got := NewMatcher(a, []model.Rule{bare}, MatchOptions{}).Match(action); len(got) != 0 {
+		t.Fatalf("without its reason the rule matched %q: %v", action, got)
+	}
+	m := NewMatcher(a, []model.Rule{rule}, MatchOptions{})
+	got := m.Match(action)
+	if len(got) != 1 {
+		t.Fatalf("Match(%q) = %v, want the rule, by its reason", action, got)
+	}
+	if got[0].Score > reasonWeight || got[0].Score >= DefaultBlockThreshold {
+		t.Errorf("a match on the reason scored %v, want at most %v (below the block threshold)", got[0].Score, reasonWeight)
+	}
+	if got := m.Match(action + " on staging"); len(got) != 0 {
+		t.Errorf("the reason matched on staging though the rule is about production: %v", got)
+	}
+}

@@ -557,6 +557,9 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 			continue
 		}
 		h := hit{rule: ri, clause: bi, score: roundScore(math.Min(raw+boost(m.rules[ri], cr, act), 1))}
+		if cr.clauses[bi].kind == clauseReason {
+			h.score = roundScore(raw) // indirect evidence: never raised to a block
+		}
 		if k <= 0 {
 			hits = append(hits, h)
 			continue

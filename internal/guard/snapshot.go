@@ -33,13 +33,13 @@ import (
 // Rule records and compiled rules are uvarint streams whose strings are
 // (offset, length) pairs into the blob; the clause table, key tables and
 // lists have fixed-width entries so they are read in place.
-const snapshotHeader = "loopd-guard-rules 5\n"
+const snapshotHeader = "loopd-guard-rules 6\n"
 
 // snapshotCompiler numbers the compiled form of rules. Bump it whenever a
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 31
+const snapshotCompiler = 32
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -121,6 +121,7 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 		body = binary.AppendUvarint(body, flag)
 		body = binary.AppendUvarint(body, uint64(max(r.Violations, 0)))
 		body = e.str(body, r.Rule)
+		body = e.str(body, r.Reason)
 		body = e.str(body, m.categories[i])
 	}
 	// Compiled rules, then the table of their offsets.
@@ -352,6 +353,7 @@ func DecodeSnapshot(data []byte) (*Snapshot, error) {
 		rule.ReviewFlagged = r.uvarint() == 1
 		rule.Violations = int(min(r.uvarint(), math.MaxInt32))
 		rule.Rule = r.str()
+		rule.Reason = r.str()
 		s.catKeys[i] = r.str()
 		if r.err {
 			return nil, fmt.Errorf("guard rules snapshot rule %d is damaged", i+1)

@@ -160,7 +160,7 @@ func equivalenceSet(tb testing.TB) ([]model.Rule, []string) {
 			continue
 		}
 		for _, r := range readJSONL[labeledRule](tb, filepath.Join(dir, "rules.jsonl")) {
-			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule})
+			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason})
 		}
 		for _, x := range readJSONL[labeledAction](tb, filepath.Join(dir, "actions.jsonl")) {
 			actions = append(actions, x.Action)
