@@ -65,6 +65,8 @@ verbs = ["run", "delete", "publish", "send", "push", "drop", "restart", "deploy"
 things = ["docker volumes", "the prod database", "npm package", "tweet", "git branch", "crontab entry", "api key",
           "backup", "invoice email", "calendar invite", "nginx config", "s3 bucket", "ssh key", "log files"]
 places = ["on production", "to main", "without a backup", "in the team channel", "before review", "at night", ""]
+participle = {"run": "run", "delete": "deleted", "publish": "published", "send": "sent", "push": "pushed", "drop": "dropped",
+              "restart": "restarted", "deploy": "deployed", "edit": "edited", "post": "posted", "rotate": "rotated", "share": "shared"}
 env = dict(os.environ, LOOPD_WORKSPACE=ws)
 # 1,000 rules straight into the views' source of truth through the CLI is slow; use one transaction via sqlite3? No: loopd only.
 import json
@@ -73,7 +75,9 @@ for i in range(1000):
     t = rng.choice(["NEVER", "MUST", "CHECK", "PREFER"])
     text = "%s %s %s %s #%d" % ({"NEVER": "Never", "MUST": "Always", "CHECK": "Check before you", "PREFER": "Prefer to"}[t],
                                 rng.choice(verbs), rng.choice(things), rng.choice(places), i)
-    subprocess.run([binary, "rules", "add", "--type", t, "--category", "bench", text], env=env, check=True, capture_output=True)
+    # Rules learned from lessons carry the incident as their reason.
+    reason = "The %s was %s %s by an agent" % (rng.choice(things), participle[rng.choice(verbs)], rng.choice(places))
+    subprocess.run([binary, "rules", "add", "--type", t, "--category", "bench", "--reason", reason, text], env=env, check=True, capture_output=True)
 times = []
 actions = ["docker system prune -a on the prod server", "post the launch tweet", "git push --force origin main",
            "what is the capital of Peru", "delete the old invoices", "restart nginx"]
