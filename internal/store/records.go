@@ -64,10 +64,11 @@ func (tx *Tx) Rules(ctx context.Context) ([]model.Rule, error) {
 }
 
 // GuardRules returns the active rules with the fields a guard check
-// reads (id, type, category, rule, review flag, violations), without
-// decoding each rule's JSON: a cold `loopd guard` reads every rule.
+// reads (id, type, category, rule, reason, review flag, violations),
+// without decoding each rule's JSON in Go: a cold `loopd guard` reads
+// every rule. (The reason is read out of the JSON by SQLite.)
 func (s *Store) GuardRules(ctx context.Context) ([]model.Rule, error) {
-	rows, err := s.r.QueryContext(ctx, `SELECT id, type, category, rule, flagged, violations FROM rules WHERE active = 1 ORDER BY seq`)
+	rows, err := s.r.QueryContext(ctx, `SELECT id, type, category, rule, coalesce(json_extract(data, '$.reason'), ''), flagged, violations FROM rules WHERE active = 1 ORDER BY seq`)
 	if err != nil {
 		return nil, fmt.Errorf("list rules: %w", err)
 	}
@@ -75,7 +76,7 @@ func (s *Store) GuardRules(ctx context.Context) ([]model.Rule, error) {
 	var out []model.Rule
 	for rows.Next() {
 		r := model.Rule{Status: model.StatusActive}
-		if err := rows.Scan(&r.ID, &r.Type, &r.Category, &r.Rule, &r.ReviewFlagged, &r.Violations); err != nil {
+		if err := rows.Scan(&r.ID, &r.Type, &r.Category, &r.Rule, &r.Reason, &r.ReviewFlagged, &r.Violations); err != nil {
 			return nil, fmt.Errorf("list rules: %w", err)
 		}
 		out = append(out, r)
