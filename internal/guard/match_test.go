@@ -507,7 +507,7 @@ func TestMatchDeterministicAndConcurrent(t *testing.T) {
 }
 
 // FuzzCompileRule feeds arbitrary rule texts through the rule parser and the
-// matcher: no panic, scores in range.
+// matcher, each also as its own reason: no panic, scores in range.
 func FuzzCompileRule(f *testing.F) {
 	for _, s := range []string{
 		"Never run chmod -R 777 on any directory",
@@ -523,13 +523,15 @@ func FuzzCompileRule(f *testing.F) {
 		"draft it but don't",
 		"no need to   ",
 		"DO NOT İstanbul send",
+		"A shared proposal was deleted for everyone",
+		"The was were is are",
 		"",
 	} {
 		f.Add(s, "NEVER")
 	}
 	a := mustAnalyzer(f)
 	f.Fuzz(func(t *testing.T, rule, typ string) {
-		r := model.Rule{ID: "F", Type: typ, Rule: rule}
+		r := model.Rule{ID: "F", Type: typ, Rule: rule, Reason: rule}
 		compileRule(a, r, "", true)
 		m := NewMatcher(a, []model.Rule{r}, MatchOptions{Threshold: 0.01})
 		for _, action := range []string{rule, "delete the files", "curl -k https://x"} {
