@@ -130,8 +130,8 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		})
 		selectIn()
 	}
-	// ruleMay reports whether a clause of the rule's text may match.
-	ruleMay := func(r *model.Rule) bool {
+	// ruleMayMatch reports whether a clause of the rule's text may match.
+	ruleMayMatch := func(r *model.Rule) bool {
 		text := strings.TrimSpace(r.Rule)
 		keyText(text)
 		if !decide(true) {
@@ -160,18 +160,18 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 	}
 	for i := range m.rules {
 		r := &m.rules[i]
-		if ruleMay(r) {
+		if ruleMayMatch(r) {
 			out = append(out, int32(i))
 			continue
 		}
 		// The reason's clause (reasonClauses) is judged on all its words.
 		if reason := strings.TrimSpace(r.Reason); reason != "" {
-			keyText(reason)
-			if !decide(false) {
-				keyText(strings.ToLower(reason))
-			}
-			if decide(false) {
-				out = append(out, int32(i))
+			active := activeVoice(reason)
+			for _, t := range [...]string{active, strings.ToLower(active), reason} {
+				if keyText(t); decide(false) {
+					out = append(out, int32(i))
+					break
+				}
 			}
 		}
 	}

@@ -474,8 +474,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 }
 
 // timeAt reports whether the words from i, before to, name a time of
-// day, a day or a stretch of hours ("10pm", "3:30pm on school days",
-// "business hours", "the weekend", "midnight").
+// day, a day or a stretch of hours ("10pm", "3:30 pm on school days",
+// "business hours", "the weekend", "midnight"). A bare number is not a
+// time ("after 3 failed logins").
 func timeAt(ws []rword, i, to int) bool {
 	if i < to && ws[i].w == "the" {
 		i++
@@ -484,10 +485,18 @@ func timeAt(ws []rword, i, to int) bool {
 		return false
 	}
 	w := ws[i].w
-	if w[0] >= '0' && w[0] <= '9' || timeWords[w] {
-		return true
+	next := ""
+	if i+1 < to {
+		next = ws[i+1].w
 	}
-	return i+1 < to && hoursOf[w] && (ws[i+1].w == "hours" || ws[i+1].w == "days" || ws[i+1].w == "time")
+	if w[0] >= '0' && w[0] <= '9' {
+		// "10pm", "10 pm", "3:30pm" and "22:00" (the colon splits rule
+		// words: "3", "30pm").
+		clock := next != "" && next[0] >= '0' && next[0] <= '9' && (len(next) == 2 || strings.HasSuffix(next, "am") || strings.HasSuffix(next, "pm"))
+		return strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || clock ||
+			next == "am" || next == "pm" || next == "o'clock"
+	}
+	return isTimeWord(w) || hoursOf(w) && (next == "hours" || next == "days" || next == "time")
 }
 
 // stateAt reports whether the trigger word at i (n words long) opens a
@@ -519,15 +528,26 @@ func participle(w string) bool {
 	return len(w) > 3 && strings.HasSuffix(w, "ed")
 }
 
-var (
-	timeWords = map[string]bool{"midnight": true, "noon": true, "midday": true, "dawn": true, "dusk": true,
-		"sunrise": true, "sunset": true, "dark": true, "tonight": true, "today": true, "tomorrow": true,
-		"morning": true, "mornings": true, "evening": true, "evenings": true, "night": true, "nights": true,
-		"weekend": true, "weekends": true, "weekday": true, "weekdays": true, "hours": true, "lunch": true,
-		"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
-	hoursOf = map[string]bool{"business": true, "working": true, "work": true, "office": true, "school": true,
-		"opening": true, "peak": true, "off-peak": true, "quiet": true, "waking": true, "trading": true, "market": true}
-)
+// isTimeWord reports whether w alone names a time or a day.
+func isTimeWord(w string) bool {
+	switch w {
+	case "midnight", "noon", "midday", "dawn", "dusk", "sunrise", "sunset", "dark", "tonight", "today", "tomorrow",
+		"morning", "mornings", "evening", "evenings", "night", "nights", "weekend", "weekends", "weekday", "weekdays",
+		"hours", "lunch", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday":
+		return true
+	}
+	return false
+}
+
+// hoursOf reports whether w names whose hours or days follow it
+// ("business hours", "school days").
+func hoursOf(w string) bool {
+	switch w {
+	case "business", "working", "work", "office", "school", "opening", "peak", "off-peak", "quiet", "waking", "trading", "market":
+		return true
+	}
+	return false
+}
 
 // slotsPerRule is the number of decisive clauses a rule may have.
 const slotsPerRule = 4
@@ -813,20 +833,47 @@ func activeVoice(reason string) string {
 		}
 	}
 	for i := start + 1; i+1 < len(w) && i <= start+5; i++ {
+		if strings.ContainsAny(w[i-1], ",;:") {
+			return reason // the subject ended before any "was"
+		}
 		switch strings.ToLower(w[i]) {
 		case "was", "were", "got", "is", "are":
-			verb := strings.ToLower(strings.Trim(w[i+1], ".,;:"))
-			if !participle(verb) {
-				return reason
+		default:
+			continue
+		}
+		verb, punct := splitPunct(w[i+1])
+		if !participle(strings.ToLower(verb)) {
+			return reason
+		}
+		moved := []string{verb}
+		rest := i + 2
+		if punct == "" && rest < len(w) {
+			// "was turned off": the particle goes with the verb.
+			if p, pp := splitPunct(w[rest]); isParticle(strings.ToLower(p)) {
+				moved, punct = append(moved, p), pp
+				rest++
 			}
-			out := append([]string{w[i+1]}, w[start:i]...)
-			return strings.Join(append(out, w[i+2:]...), " ")
 		}
-		if strings.ContainsAny(w[i], ",;:") {
-			break
-		}
+		out := append(moved, w[start:i]...)
+		out[len(out)-1] += punct // "dropped orders table, and ..."
+		return strings.Join(append(out, w[rest:]...), " ")
 	}
 	return reason
+}
+
+// splitPunct splits a word's trailing punctuation off.
+func splitPunct(word string) (string, string) {
+	core := strings.TrimRight(word, ".,;:!?")
+	return core, word[len(core):]
+}
+
+// isParticle reports whether w completes a phrasal verb ("turned off").
+func isParticle(w string) bool {
+	switch w {
+	case "off", "out", "down", "up", "away", "over", "back", "in", "on":
+		return true
+	}
+	return false
 }
 
 // reasonClauses reads a rule's reason as a description of what was done:
@@ -850,16 +897,25 @@ func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
 			for _, list := range [][]feat{base.objs, base.adjs} {
 				for _, f := range list {
 					if len(f.excl) > 0 && f.w > 0.5 && !c.hasKey(f.key) {
-						f.term = 0
+						// Past the reason's own offsets, readings of the
+						// same rule words still count once.
+						if f.term != 0 {
+							f.term += baseTermOffset
+						}
 						c.adjs = append(c.adjs, f)
 					}
 				}
 			}
 		}
+		markGroups(c.adjs)
 		out = append(out, c)
 	}
 	return out
 }
+
+// baseTermOffset moves the terms of features a reason clause takes from
+// the rule's text past any offset of the reason's own words.
+const baseTermOffset = 1 << 24
 
 // holderClause is the second implicit trigger of a MUST rule that names
 // none: "Always put the payment terms on every invoice" asks for

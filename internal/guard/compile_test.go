@@ -25,6 +25,11 @@ func TestRuleShape(t *testing.T) {
 			"paying by card", "", ""},
 		{model.RuleMust, "Always thank the client when the invoice is paid",
 			"", "thank the client", "the invoice is paid"},
+		// a bare number is no time: the trigger stays
+		{model.RuleMust, "Always lock the account after 3 failed login attempts",
+			"", "lock the account", "3 failed login attempts"},
+		{model.RuleCheck, "Check with the owner before 2FA resets",
+			"", "with the owner", "2fa resets"},
 		{model.RuleNever, "Never restart the primary database during business hours",
 			"restart the primary database during business hours", "", ""},
 	}
@@ -59,6 +64,12 @@ func TestActiveVoice(t *testing.T) {
 		{"A draft newsletter went to 40,000 customers", "A draft newsletter went to 40,000 customers"},
 		{"Deleting a namespace removed every service in it", "Deleting a namespace removed every service in it"},
 		{"The door was open all night", "The door was open all night"},
+		// punctuation stays where the clause ends; a particle goes with
+		// its verb
+		{"The orders table was dropped, and checkout broke", "dropped orders table, and checkout broke"},
+		{"The orders table was dropped.", "dropped orders table."},
+		{"The firewall was turned off for an hour", "turned off firewall for an hour"},
+		{"The firewall, it seems, was turned off", "The firewall, it seems, was turned off"},
 		{"", ""},
 	}
 	for _, c := range cases {
@@ -93,5 +104,10 @@ func TestReasonWarnsNeverBlocks(t *testing.T) {
 	}
 	if got := m.Match(action + " on staging"); len(got) != 0 {
 		t.Errorf("the reason matched on staging though the rule is about production: %v", got)
+	}
+	// A block threshold set lower still leaves a reason match a warning.
+	low := NewMatcher(a, []model.Rule{rule}, MatchOptions{BlockThreshold: 0.4})
+	if got := low.Match(action); len(got) != 1 || got[0].Score >= 0.4 {
+		t.Errorf("with block threshold 0.4, Match(%q) = %v, want one match under 0.4", action, got)
 	}
 }

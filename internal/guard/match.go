@@ -556,9 +556,17 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 			// (with a higher need the score may be an underestimate).
 			continue
 		}
-		h := hit{rule: ri, clause: bi, score: roundScore(math.Min(raw+boost(m.rules[ri], cr, act), 1))}
+		b := boost(m.rules[ri], cr, act)
+		h := hit{rule: ri, clause: bi, score: roundScore(math.Min(raw+b, 1))}
 		if cr.clauses[bi].kind == clauseReason {
-			h.score = roundScore(raw) // indirect evidence: never raised to a block
+			// Indirect evidence: not raised, and kept under the block
+			// threshold whatever it is set to. A clause of the rule
+			// itself at the threshold, raised, may still be the better
+			// match.
+			h.score = roundScore(math.Min(raw, m.blockAt-0.001))
+			if own, oi := cr.scoreClauses(act, m.threshold, false); oi >= 0 && own >= m.threshold && roundScore(math.Min(own+b, 1)) > h.score {
+				h = hit{rule: ri, clause: oi, score: roundScore(math.Min(own+b, 1))}
+			}
 		}
 		if k <= 0 {
 			hits = append(hits, h)

@@ -10,9 +10,18 @@ import (
 // Scoring a clause against an action.
 
 func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
+	return cr.scoreClauses(v, threshold, true)
+}
+
+// scoreClauses is score over the rule's own clauses, and over its reason
+// clauses too when withReason is set.
+func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReason bool) (float64, int) {
 	best, bi := 0.0, -1
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
+		if c.kind == clauseReason && !withReason {
+			continue
+		}
 		w := clauseWeight[c.kind]
 		if w < threshold {
 			continue // this kind of clause cannot reach the threshold

@@ -288,7 +288,7 @@ func (m *Matcher) corpusDigest(tb testing.TB) string {
 	var rules []model.Rule
 	for _, dir := range []string{"holdout", "holdout2", "holdout3", "holdout4"} {
 		for _, r := range readJSONL[labeledRule](tb, filepath.Join("testdata", dir, "rules.jsonl")) {
-			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule})
+			rules = append(rules, model.Rule{ID: r.Key, Type: r.Type, Category: r.Category, Rule: r.Rule, Reason: r.Reason})
 		}
 	}
 	rules = append(rules, syntheticRules(300)...)

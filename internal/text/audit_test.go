@@ -151,6 +151,8 @@ func TestLexiconAudit(t *testing.T) {
 		{"move the dentist appointment to Monday", []string{"#create.schedule", "#cal.meeting"}, nil},
 		{"set my Slack status to away", nil, []string{"#code.config"}},
 		{"change the security settings", []string{"#code.config"}, nil},
+		{"setting up the new cron job", []string{"#write.config"}, nil},
+		{"setting a reminder for 5pm", []string{"#remind"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }

@@ -552,7 +552,6 @@ var stemExceptions = map[string]string{
 	"liquidated":   "liquidat",
 	"liquidating":  "liquidat",
 	"liquidation":  "liquidat",
-	"setting":      "setting",
 	"settings":     "setting",
 }
 
