@@ -503,3 +503,32 @@ func checkConceptCases(t *testing.T, a *Analyzer, cases []conceptCase) {
 		t.Run(tt.in, func(t *testing.T) { checkConcepts(t, a, tt.in, tt.want, tt.notWant) })
 	}
 }
+
+func TestSedReplacement(t *testing.T) {
+	cases := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"s/^SELINUX=enforcing/SELINUX=disabled/", "SELINUX=disabled", true},
+		{"s/verify=true/verify=false/g", "verify=false", true},
+		{"s|http:|https:|", "https:", true},
+		{"s/a/b", "", false},        // unterminated
+		{"s/a/b/c/d", "", false},    // too many parts
+		{"s/a/b/;rm", "", false},    // not flags after the last delimiter
+		{"s/a//", "", false},        // deletes, writes nothing
+		{"src/main/go/", "", false}, // a path
+		{"sudo", "", false},
+	}
+	for _, c := range cases {
+		got, ok := sedReplacement(c.in)
+		if got != c.want || ok != c.ok {
+			t.Errorf("sedReplacement(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	// The replacement is read for what it sets.
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"sed -i 's/^SELINUX=enforcing/SELINUX=disabled/' /etc/selinux/config", []string{"#disable", "#sys.security"}, nil},
+		{"sed -i 's/verify=true/verify=false/' app.conf", []string{"#disable", "#net.tls_verify"}, nil},
+	})
+}

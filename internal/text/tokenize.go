@@ -223,6 +223,15 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 			continue
 		}
+		if repl, ok := sedReplacement(chunk); ok {
+			// "sed -i 's/SELINUX=enforcing/SELINUX=disabled/' ...": the
+			// command writes the replacement; read it for what it sets.
+			if endsClause {
+				repl += " ;"
+			}
+			rest = repl + " " + rest
+			continue
+		}
 		lower := strings.ToLower(chunk)
 		if money := moneyAmount(chunk); money != "" {
 			emit(token{text: money, alts: []string{ClassNumber, ClassMoney}, num: true})
@@ -553,6 +562,25 @@ var stemExceptions = map[string]string{
 	"liquidating":  "liquidat",
 	"liquidation":  "liquidat",
 	"settings":     "setting",
+}
+
+// sedReplacement returns the replacement of a sed-style substitution
+// ("s/old/new/g", "s|old|new|"), and whether c is one.
+func sedReplacement(c string) (string, bool) {
+	if len(c) < 5 || c[0] != 's' || (c[1] != '/' && c[1] != '|' && c[1] != '#') {
+		return "", false
+	}
+	parts := strings.Split(c[2:], c[1:2])
+	if len(parts) != 3 {
+		return "", false
+	}
+	for _, r := range parts[2] { // flags
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return "", false
+		}
+	}
+	repl := strings.TrimSpace(parts[1])
+	return repl, repl != "" && !strings.ContainsAny(repl, " \t")
 }
 
 func isSeparator(c string) bool {
