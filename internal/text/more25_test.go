@@ -36,6 +36,10 @@ func TestMore25Lexicon(t *testing.T) {
 		// "document" in a verb's place writes documentation.
 		{"document the new flag in the README", []string{"#write.draft", "#code.docs"}, nil},
 		{"update the document", []string{"#fs.file.document"}, []string{"#code.docs"}},
+		// A count of replicas or instances set to zero.
+		{"helm upgrade api ./chart -n production --set replicaCount=0", []string{"#scale.down"}, nil},
+		{"aws ecs update-service --cluster prod --service api --desired-count 0", []string{"#scale.down"}, nil},
+		{"set replicas: 3 in values.yaml", nil, []string{"#scale.down"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
