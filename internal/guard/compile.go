@@ -996,9 +996,32 @@ func makingClause(a *text.Analyzer, p *clause) *clause {
 // an act there only as an -ing form ("Prefer paying bills by card").
 // txt is the text the clause's terms are offsets into.
 func (c *clause) nounPhrase(txt string) {
-	if c.wordActsToThings(func(f *feat) bool { return f.term > 0 && f.term <= len(txt) && !gerund(txt[f.term-1:]) }) {
+	moved := c.wordActsToThings(func(f *feat) bool { return f.term > 0 && f.term <= len(txt) && !gerund(txt[f.term-1:]) })
+	// A participle before a noun describes it: "pinned image tags",
+	// "structured logging" name things, they pin or structure nothing.
+	for i := range c.acts {
+		f := &c.acts[i]
+		if f.w >= 0.5 && f.term > 0 && f.term <= len(txt) && attributive(txt[f.term-1:]) {
+			f.w, moved = 0.4, true
+		}
+	}
+	if moved {
 		c.finishActs()
 	}
+}
+
+// attributive reports whether s starts with a past participle followed by
+// another word of the same phrase ("pinned image tags").
+func attributive(s string) bool {
+	end := 0
+	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
+		end++
+	}
+	if end < 5 || !strings.EqualFold(s[end-2:end], "ed") || end >= len(s) || s[end] != ' ' {
+		return false
+	}
+	next := strings.TrimLeft(s[end:], " ")
+	return next != "" && (next[0] >= 'a' && next[0] <= 'z' || next[0] >= 'A' && next[0] <= 'Z')
 }
 
 // wordActsToThings makes objects of the acts that only a word gave (no

@@ -111,3 +111,22 @@ func TestReasonWarnsNeverBlocks(t *testing.T) {
 		t.Errorf("with block threshold 0.4, Match(%q) = %v, want one match under 0.4", action, got)
 	}
 }
+
+func TestAttributive(t *testing.T) {
+	cases := []struct {
+		in   string
+		want bool
+	}{
+		{"pinned image tags over :latest", true},
+		{"structured logging over print statements", true},
+		{"pinned", false},             // no noun after it
+		{"pinning image tags", false}, // a gerund does something
+		{"used, then", false},
+		{"red wine", false}, // too short to be a participle
+	}
+	for _, c := range cases {
+		if got := attributive(c.in); got != c.want {
+			t.Errorf("attributive(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}

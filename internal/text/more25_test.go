@@ -40,6 +40,12 @@ func TestMore25Lexicon(t *testing.T) {
 		{"helm upgrade api ./chart -n production --set replicaCount=0", []string{"#scale.down"}, nil},
 		{"aws ecs update-service --cluster prod --service api --desired-count 0", []string{"#scale.down"}, nil},
 		{"set replicas: 3 in values.yaml", nil, []string{"#scale.down"}},
+		// Command lines that say more than their words.
+		{"kubectl set image deploy/web web=nginx:latest", []string{"#container.image.latest"}, nil},
+		{"read the latest report", nil, []string{"#container.image.latest"}},
+		{"ufw reset on the bastion", []string{"#delete.purge", "#net.firewall"}, nil},
+		{"aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 22 --cidr 0.0.0.0/0", []string{"#expose.port", "#net.port", "#access.public"}, nil},
+		{"docker run --cap-add=ALL --security-opt apparmor=unconfined -it dbg", []string{"#account.admin", "#container"}, nil},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
