@@ -46,6 +46,9 @@ func TestMore25Lexicon(t *testing.T) {
 		{"ufw reset on the bastion", []string{"#delete.purge", "#net.firewall"}, nil},
 		{"aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 22 --cidr 0.0.0.0/0", []string{"#expose.port", "#net.port", "#access.public"}, nil},
 		{"docker run --cap-add=ALL --security-opt apparmor=unconfined -it dbg", []string{"#account.admin", "#container"}, nil},
+		// An amount after a money app's verb is money.
+		{"zelle the plumber 350", []string{"#pay.transfer", "#payment"}, nil},
+		{"zelle me the file", nil, []string{"#payment"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
