@@ -49,6 +49,11 @@ func TestMore25Lexicon(t *testing.T) {
 		// An amount after a money app's verb is money.
 		{"zelle the plumber 350", []string{"#pay.transfer", "#payment"}, nil},
 		{"zelle me the file", nil, []string{"#payment"}},
+		{"DocuSign the lease renewal", []string{"#approve.sign", "#legal.contract"}, nil},
+		{"the docusign envelope", []string{"#legal.esign"}, []string{"#approve.sign"}},
+		{"get him on the Eurostar to Paris next week", []string{"#pay", "#travel"}, nil},
+		{"crontab mycron.txt", []string{"#install", "#sched.cron"}, nil},
+		{"crontab -l", nil, []string{"#install"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
