@@ -54,6 +54,11 @@ func TestMore25Lexicon(t *testing.T) {
 		{"get him on the Eurostar to Paris next week", []string{"#pay", "#travel"}, nil},
 		{"crontab mycron.txt", []string{"#install", "#sched.cron"}, nil},
 		{"crontab -l", nil, []string{"#install"}},
+		// Narrowed older terms: a rule accepting one port does not turn
+		// the firewall off; TRUNCATE of the orders table empties a table.
+		{"iptables -A INPUT -p tcp --dport 443 -j ACCEPT", []string{"#expose.port"}, []string{"#disable"}},
+		{"iptables -P INPUT ACCEPT", []string{"#disable", "#net.firewall"}, nil},
+		{"TRUNCATE orders", []string{"#db.table"}, nil},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
