@@ -530,5 +530,17 @@ func TestSedReplacement(t *testing.T) {
 	checkConceptCases(t, a, []conceptCase{
 		{"sed -i 's/^SELINUX=enforcing/SELINUX=disabled/' /etc/selinux/config", []string{"#disable", "#sys.security"}, nil},
 		{"sed -i 's/verify=true/verify=false/' app.conf", []string{"#disable", "#net.tls_verify"}, nil},
+		// quoted, with spaces
+		{"sed -i 's/PasswordAuthentication no/PasswordAuthentication yes/' /etc/ssh/sshd_config", []string{"#enable", "#secret.password"}, nil},
+		{`sed -i "s/DEBUG = False/DEBUG = True/" settings.py`, []string{"#enable", "#sec.debug"}, nil},
 	})
+	for _, c := range []struct{ in, want string }{
+		{"sed -i 's/a b/c d/' f", "sed -i c d          f"},
+		{"say 'so what' now", "say 'so what' now"},
+		{"echo \"s/x\"", "echo \"s/x\""},
+	} {
+		if got := quotedSedReplacements(c.in); got != c.want || len(got) != len(c.in) {
+			t.Errorf("quotedSedReplacements(%q) = %q, want %q (same length)", c.in, got, c.want)
+		}
+	}
 }

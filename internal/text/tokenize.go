@@ -114,6 +114,7 @@ func (v *vocab) tokenize(s string) []token { return v.tokenizeClauses(s, nil) }
 // tokenizeClauses tokenizes s; a chunk at or after each offset of starts
 // (ascending) begins a new clause: a new segment with a verb slot.
 func (v *vocab) tokenizeClauses(s string, starts []int) []token {
+	s = quotedSedReplacements(s)
 	out := make([]token, 0, len(s)/5+2)
 	seg := 0
 	verbNext := true  // the start of the text is a verb slot
@@ -562,6 +563,50 @@ var stemExceptions = map[string]string{
 	"liquidating":  "liquidat",
 	"liquidation":  "liquidat",
 	"settings":     "setting",
+}
+
+// quotedSedReplacements replaces each quoted sed-style substitution in s
+// whose parts hold spaces ("sed -i 's/PasswordAuthentication no/
+// PasswordAuthentication yes/' ...") by its replacement, padded with
+// spaces to the same length so that every offset into s still holds.
+// Substitutions without spaces are read chunk by chunk (sedReplacement).
+func quotedSedReplacements(s string) string {
+	if !strings.Contains(s, "s/") && !strings.Contains(s, "s|") && !strings.Contains(s, "s#") {
+		return s
+	}
+	var b []byte
+	for i := 0; i+3 < len(s); i++ {
+		q := s[i]
+		if (q != '\'' && q != '"') || s[i+1] != 's' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], q)
+		if j < 0 {
+			break
+		}
+		inner := s[i+1 : i+1+j]
+		if !strings.Contains(inner, " ") {
+			continue
+		}
+		repl, ok := sedReplacement(strings.ReplaceAll(inner, " ", "\x00"))
+		if !ok {
+			continue
+		}
+		repl = strings.ReplaceAll(repl, "\x00", " ")
+		if b == nil {
+			b = []byte(s)
+		}
+		span := b[i : i+j+2] // the quotes too
+		n := copy(span, repl)
+		for k := n; k < len(span); k++ {
+			span[k] = ' '
+		}
+		i += j + 1
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
 }
 
 // sedReplacement returns the replacement of a sed-style substitution
