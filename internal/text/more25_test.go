@@ -59,6 +59,12 @@ func TestMore25Lexicon(t *testing.T) {
 		{"iptables -A INPUT -p tcp --dport 443 -j ACCEPT", []string{"#expose.port"}, []string{"#disable"}},
 		{"iptables -P INPUT ACCEPT", []string{"#disable", "#net.firewall"}, nil},
 		{"TRUNCATE orders", []string{"#db.table"}, nil},
+		// The root of the file system is a token class of its own.
+		{"rm -rf /", []string{"#delete", "#fs.system"}, nil},
+		{"sudo rm -rf /*", []string{"#delete", "#fs.system"}, nil},
+		{"rm -rf ./build", []string{"#delete"}, []string{"#fs.system"}},
+		{"chmod -R 777 /", []string{"#fs.system"}, nil},
+		{"ls /", nil, []string{"#delete", "#fs.system"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},

@@ -39,6 +39,9 @@ const (
 	// checkout .", "chmod -R 777 ."): without it "git checkout ." would
 	// read as a bare "git checkout".
 	ClassHere = "<here>"
+	// ClassRoot is a lone "/" or "/*", the root of the file system ("rm
+	// -rf /"): a token for phrases, never a feature.
+	ClassRoot = "<root>"
 )
 
 // token is one position of the analyzed stream.
@@ -194,6 +197,10 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				cls = ClassAppend
 			}
 			emit(token{text: cls, alts: []string{cls}, particle: true})
+			continue
+		}
+		if t := strings.Trim(chunk, `"'`+"`"); t == "/" || t == "/*" {
+			emit(token{text: ClassRoot, alts: []string{ClassRoot}, particle: true})
 			continue
 		}
 		if t := strings.Trim(chunk, `"'`+"`"); t == "." || t == "./" {
