@@ -65,6 +65,8 @@ func TestMore25Lexicon(t *testing.T) {
 		{"rm -rf ./build", []string{"#delete"}, []string{"#fs.system"}},
 		{"chmod -R 777 /", []string{"#fs.system"}, nil},
 		{"ls /", nil, []string{"#delete", "#fs.system"}},
+		{"terminate the staging VMs", []string{"#delete", "#infra.server"}, nil},
+		{"stop the build VMs", []string{"#kill"}, []string{"#delete"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
