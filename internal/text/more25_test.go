@@ -67,6 +67,8 @@ func TestMore25Lexicon(t *testing.T) {
 		{"ls /", nil, []string{"#delete", "#fs.system"}},
 		{"terminate the staging VMs", []string{"#delete", "#infra.server"}, nil},
 		{"stop the build VMs", []string{"#kill"}, []string{"#delete"}},
+		{"gh pr merge 412 --admin --squash", []string{"#merge", "#disable", "#ci"}, nil},
+		{"gh pr merge 412 --squash", []string{"#merge"}, []string{"#disable"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
