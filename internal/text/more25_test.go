@@ -69,6 +69,10 @@ func TestMore25Lexicon(t *testing.T) {
 		{"stop the build VMs", []string{"#kill"}, []string{"#delete"}},
 		{"gh pr merge 412 --admin --squash", []string{"#merge", "#disable", "#ci"}, nil},
 		{"gh pr merge 412 --squash", []string{"#merge"}, []string{"#disable"}},
+		// Pushing nothing to a ref deletes it.
+		{"git push origin :feature-x", []string{"#delete", "#vcs.branch"}, nil},
+		{"git push origin feature-x", []string{"#push"}, []string{"#delete"}},
+		{"ssh host :22", nil, []string{"#delete"}},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},

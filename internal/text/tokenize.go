@@ -42,6 +42,9 @@ const (
 	// ClassRoot is a lone "/" or "/*", the root of the file system ("rm
 	// -rf /"): a token for phrases, never a feature.
 	ClassRoot = "<root>"
+	// ClassColonRef is a ref after a lone colon in a push, which deletes
+	// it ("git push origin :feature-x").
+	ClassColonRef = "<colon-ref>"
 )
 
 // token is one position of the analyzed stream.
@@ -197,6 +200,10 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				cls = ClassAppend
 			}
 			emit(token{text: cls, alts: []string{cls}, particle: true})
+			continue
+		}
+		if len(chunk) > 1 && chunk[0] == ':' && refName(chunk[1:]) && !strings.HasPrefix(chunk[1:], "refs/tags") && strings.Contains(s[:chunkOff], "push") {
+			emit(token{text: ClassColonRef, alts: []string{ClassColonRef}, particle: true})
 			continue
 		}
 		if t := strings.Trim(chunk, `"'`+"`"); t == "/" || t == "/*" {
@@ -614,6 +621,21 @@ func quotedSedReplacements(s string) string {
 		return s
 	}
 	return string(b)
+}
+
+// refName reports whether s may be a git ref name ("feature-x",
+// "refs/tags/v1.2").
+func refName(s string) bool {
+	if s == "" || s[0] == '/' || s[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(isAlnum(c) || c >= 'A' && c <= 'Z' || c == '/' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 // sedReplacement returns the replacement of a sed-style substitution
