@@ -73,6 +73,11 @@ func TestMore25Lexicon(t *testing.T) {
 		{"git push origin :feature-x", []string{"#delete", "#vcs.branch"}, nil},
 		{"git push origin feature-x", []string{"#push"}, []string{"#delete"}},
 		{"ssh host :22", nil, []string{"#delete"}},
+		// Narrowed: asking about new mail sends nothing; pushing meeting
+		// notes moves no meeting.
+		{"any new emails from the ceo?", nil, []string{"#send"}},
+		{"push the meeting notes to the repo", []string{"#push"}, []string{"#create.schedule"}},
+		{"push back the meeting to 3pm", []string{"#create.schedule", "#cal.meeting"}, nil},
 		// A ticket is an issue only next to code, trackers or support.
 		{"buy two concert tickets", nil, []string{"#vcs.issue"}},
 		{"close the ticket for the login bug", []string{"#vcs.issue"}, nil},
