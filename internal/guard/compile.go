@@ -1013,10 +1013,7 @@ func (c *clause) nounPhrase(txt string) {
 // attributive reports whether s starts with a past participle followed by
 // another word of the same phrase ("pinned image tags").
 func attributive(s string) bool {
-	end := 0
-	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
-		end++
-	}
+	end := wordEnd(s)
 	if end < 5 || !strings.EqualFold(s[end-2:end], "ed") || end >= len(s) || s[end] != ' ' {
 		return false
 	}
@@ -1045,11 +1042,17 @@ func (c *clause) wordActsToThings(isThing func(f *feat) bool) bool {
 
 // gerund reports whether the word s starts with ends in "ing".
 func gerund(s string) bool {
+	end := wordEnd(s)
+	return end > 4 && strings.EqualFold(s[end-3:end], "ing")
+}
+
+// wordEnd returns where the run of letters s starts with ends.
+func wordEnd(s string) int {
 	end := 0
 	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
 		end++
 	}
-	return end > 4 && strings.EqualFold(s[end-3:end], "ing")
+	return end
 }
 
 // lists returns c's feature lists (acts, objects, adjuncts,

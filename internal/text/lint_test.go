@@ -84,7 +84,7 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 					continue
 				}
 				singles = append(singles, term{path.Base(name), ids, tx})
-				if toks, err := a.lx.parseTerm(tx); err == nil && len(toks) == 1 && (!strings.Contains(strings.Trim(tx, "."), ".") || strings.Contains(toks[0].form, ".")) {
+				if toks, err := a.lx.parseTerm(tx); err == nil && len(toks) == 1 && (!domainLike(tx) || strings.Contains(toks[0].form, ".")) {
 					for _, id := range strings.Split(ids, "+") {
 						single[id+" "+toks[0].form] = true
 					}
@@ -99,7 +99,7 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 		if toks, err := a.lx.parseTerm(p.text); err == nil && len(toks) == 1 {
 			if f := toks[0].form; f != p.text && (len(f) == 1 || isNumber(f)) {
 				bad = append(bad, fmt.Sprintf("%s: %s %q reads as %q", p.file, p.ids, p.text, f))
-			} else if !strings.HasPrefix(p.text, "-") && strings.Contains(strings.Trim(p.text, "."), ".") && !strings.Contains(f, ".") {
+			} else if !strings.HasPrefix(p.text, "-") && domainLike(p.text) && !strings.Contains(f, ".") {
 				// "fly.io" had read as "fly", "box.com" as "box",
 				// "import.io" as "import": a domain that loses its dot
 				// is its first word. (A dotfile, ".bashrc", is its name.)
@@ -128,3 +128,7 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 		t.Errorf("%d phrases collapse to a single word they do not mean alone:\n%s", len(bad), strings.Join(bad, "\n"))
 	}
 }
+
+// domainLike reports whether a term has a dot inside it ("fly.io"), not
+// only at its ends (".bashrc", "inc.").
+func domainLike(term string) bool { return strings.Contains(strings.Trim(term, "."), ".") }

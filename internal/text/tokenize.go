@@ -206,11 +206,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			emit(token{text: ClassColonRef, alts: []string{ClassColonRef}, particle: true})
 			continue
 		}
-		if t := strings.Trim(chunk, `"'`+"`"); t == "/" || t == "/*" {
+		switch strings.Trim(chunk, `"'`+"`") {
+		case "/", "/*":
 			emit(token{text: ClassRoot, alts: []string{ClassRoot}, particle: true})
 			continue
-		}
-		if t := strings.Trim(chunk, `"'`+"`"); t == "." || t == "./" {
+		case ".", "./":
 			// The current directory: a token for phrases, never a
 			// feature, and no end of a clause.
 			emit(token{text: ClassHere, alts: []string{ClassHere}, particle: true})
@@ -602,11 +602,10 @@ func quotedSedReplacements(s string) string {
 		if !strings.Contains(inner, " ") {
 			continue
 		}
-		repl, ok := sedReplacement(strings.ReplaceAll(inner, " ", "\x00"))
-		if !ok {
+		repl, ok := sedSubstitution(inner)
+		if !ok || strings.Contains(repl, "\t") {
 			continue
 		}
-		repl = strings.ReplaceAll(repl, "\x00", " ")
 		if b == nil {
 			b = []byte(s)
 		}
@@ -641,6 +640,13 @@ func refName(s string) bool {
 // sedReplacement returns the replacement of a sed-style substitution
 // ("s/old/new/g", "s|old|new|"), and whether c is one.
 func sedReplacement(c string) (string, bool) {
+	repl, ok := sedSubstitution(c)
+	return repl, ok && !strings.ContainsAny(repl, " \t")
+}
+
+// sedSubstitution returns the replacement of the sed-style substitution
+// c, spaces and all, and whether c is one that writes something.
+func sedSubstitution(c string) (string, bool) {
 	if len(c) < 5 || c[0] != 's' || (c[1] != '/' && c[1] != '|' && c[1] != '#') {
 		return "", false
 	}
@@ -654,7 +660,7 @@ func sedReplacement(c string) (string, bool) {
 		}
 	}
 	repl := strings.TrimSpace(parts[1])
-	return repl, repl != "" && !strings.ContainsAny(repl, " \t")
+	return repl, repl != ""
 }
 
 func isSeparator(c string) bool {
