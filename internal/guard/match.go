@@ -66,7 +66,10 @@ type MatchOptions struct {
 	// the best one, unless it would block (a NEVER rule, not flagged for
 	// review, at BlockThreshold or above). A check uses DefaultRelative:
 	// next to a rule that fits the action, one that fits it far less is
-	// noise (on held-out rule books it was mostly a false alarm).
+	// noise (on held-out rule books it was mostly a false alarm). With
+	// Relative set, a match whose evidence a better match reported
+	// already has in full is dropped too, unless it would block (see
+	// explained).
 	Relative float64
 	// BlockThreshold is the score at which a NEVER rule blocks; 0 means
 	// DefaultBlockThreshold.
@@ -519,10 +522,14 @@ const maxBoost = 0.07
 func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int) []Scored {
 	m.compileParallel(cands)
 	hits := m.cutRelative(m.bestHits(act, cands, bounds, k))
-	out := make([]Scored, len(hits))
-	for i, h := range hits {
+	out := make([]Scored, 0, len(hits))
+	for _, h := range hits {
 		cr := m.compiledRule(h.rule)
-		out[i] = Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: cr.clauses[h.clause].evidence(act)}
+		ev := cr.clauses[h.clause].evidence(act)
+		if m.relative > 0 && !m.blocks(h) && explained(ev, out, h.score) {
+			continue
+		}
+		out = append(out, Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: ev})
 	}
 	return out
 }
@@ -634,6 +641,31 @@ func (m *Matcher) cutRelative(hits []hit) []hit {
 		}
 	}
 	return kept
+}
+
+// explained reports whether a better match already reported shares all of
+// a match's evidence: the action does nothing the lesser rule speaks to
+// that the better one does not. Of two rules read off the same words
+// ("cargo yank" for a rule about yanking and one about publishing
+// crates), the better-fitting one is the reading; reporting both was
+// mostly a second, wrong rule on held-out rule books.
+func explained(ev []string, better []Scored, score float64) bool {
+	for _, b := range better {
+		if b.Score > score && subset(ev, b.Evidence) {
+			return true
+		}
+	}
+	return false
+}
+
+// subset reports whether every element of a is in b.
+func subset(a, b []string) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 func (m *Matcher) sortHits(hits []hit) {

@@ -1096,3 +1096,52 @@ func TestMatchTopKeepsBlockers(t *testing.T) {
 		t.Fatal("no blocking matches in the labeled sets: the test checks nothing")
 	}
 }
+
+func ids(ss []Scored) (out []string) {
+	for _, s := range ss {
+		out = append(out, s.Rule.ID)
+	}
+	return out
+}
+
+// TestExplainedDrop checks that a check's matcher leaves out a rule whose
+// evidence a better match has in full, and that explained keeps a match
+// with evidence of its own.
+func TestExplainedDrop(t *testing.T) {
+	rules := []model.Rule{
+		{ID: "drive", Type: model.RuleNever, Rule: "Never delete files from the shared drive", Status: model.StatusActive},
+		{ID: "confirm", Type: model.RuleMust, Rule: "Always ask before deleting anything", Status: model.StatusActive},
+		{ID: "force", Type: model.RuleNever, Rule: "Never force-push to the main branch", Status: model.StatusActive},
+		{ID: "tests", Type: model.RuleMust, Rule: "Always run the test suite before pushing to main", Status: model.StatusActive},
+	}
+	an := mustAnalyzer(t)
+	plain := NewMatcher(an, rules, MatchOptions{})
+	// A Relative this low cuts nothing by score, leaving the drop to
+	// the evidence.
+	check := NewMatcher(an, rules, MatchOptions{Relative: 0.01})
+	for _, c := range []struct {
+		action     string
+		plain, cut []string
+	}{
+		// The general rule says nothing the drive rule does not.
+		{"remove the old proposal from the shared drive", []string{"drive", "confirm"}, []string{"drive"}},
+		// Equal scores: neither explains the other.
+		{"git push --force origin main", []string{"force", "tests"}, []string{"force", "tests"}},
+	} {
+		if got := ids(plain.Match(c.action)); !slices.Equal(got, c.plain) {
+			t.Fatalf("%q: a plain matcher reports %v, want %v (the test needs them)", c.action, got, c.plain)
+		}
+		if got := ids(check.Match(c.action)); !slices.Equal(got, c.cut) {
+			t.Errorf("%q: check reports %v, want %v", c.action, got, c.cut)
+		}
+	}
+	if !explained([]string{"a", "b"}, []Scored{{Score: 0.9, Evidence: []string{"b", "a", "c"}}}, 0.5) {
+		t.Error("explained: evidence held in full by a better match is not explained")
+	}
+	if explained([]string{"a", "d"}, []Scored{{Score: 0.9, Evidence: []string{"a", "b"}}}, 0.5) {
+		t.Error("explained: a match with evidence of its own is explained")
+	}
+	if explained([]string{"a"}, []Scored{{Score: 0.5, Evidence: []string{"a"}}}, 0.5) {
+		t.Error("explained: a match is explained by one scoring the same")
+	}
+}
