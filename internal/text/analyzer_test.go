@@ -544,3 +544,36 @@ func TestSedReplacement(t *testing.T) {
 		}
 	}
 }
+
+// TestGlobalOptions checks that a command's global options, with their
+// values, do not keep a term naming the command and its subcommand from
+// matching, and that only a subcommand's place is skipped to.
+func TestGlobalOptions(t *testing.T) {
+	a := mustAnalyzer(t)
+	weight := func(d Doc, key string) float64 {
+		for _, f := range d.Features {
+			if f.Key == key {
+				return f.Weight
+			}
+		}
+		return 0
+	}
+	for _, c := range []struct {
+		text, key string
+		term      bool // the command term matches: the act weighs 1
+	}{
+		{"kubectl delete ns checkout", "#delete", true},
+		{"kubectl --context prod-eu delete ns checkout", "#delete", true},
+		{"kubectl -n payments --context=prod delete pod api-0", "#delete", true},
+		{"helm --kube-context prod uninstall api", "#delete", true},
+		{"git -C ~/src/app push origin main", "#push", true},
+		{"git --no-pager push origin main", "#push", true},
+		// The word after options that are not the command's is no subcommand.
+		{"kubectl get deploy delete-me", "#delete", false},
+		{"kubectl get pods -l app=api delete", "#delete", false},
+	} {
+		if got := weight(a.AnalyzeCore(c.text), c.key); (got >= 0.99) != c.term {
+			t.Errorf("AnalyzeCore(%q): %s weighs %.2f; want the command term matched: %v", c.text, c.key, got, c.term)
+		}
+	}
+}

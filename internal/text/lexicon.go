@@ -616,8 +616,11 @@ func (lx *lexicon) match(e *entry, toks []token, i int, buf []int) ([]int, bool)
 	for _, pt := range lx.toksOf(e)[1:] {
 		found := -1
 		limit := last + 1
-		if pt.gap {
+		switch {
+		case pt.gap:
 			limit = last + 1 + maxGap
+		case last == i && subcommand(pt.form):
+			limit = afterOptions(toks, i)
 		}
 		for j := last + 1; j <= limit && j < len(toks); j++ {
 			if toks[j].seg != toks[i].seg {
@@ -635,6 +638,44 @@ func (lx *lexicon) match(e *entry, toks []token, i int, buf []int) ([]int, bool)
 		last = found
 	}
 	return buf, true
+}
+
+// afterOptions is the last position the word after a command's name may
+// sit at: global options, each with at most one value, may come between
+// the command and its subcommand ("kubectl --context prod delete",
+// "git -C repo push"), so a term naming both still matches.
+func afterOptions(toks []token, i int) int {
+	j := i + 1
+	for n := 0; n < maxGap && j+1 < len(toks) && toks[j].seg == toks[i].seg && toks[j].option(); n++ {
+		j++
+		if strings.Contains(toks[j-1].text, "=") || toks[j].option() {
+			continue
+		}
+		// The option's value, one chunk ("prod-eu" is two tokens),
+		// unless the subcommand follows.
+		for v := toks[j].off; j+1 < len(toks) && toks[j+1].seg == toks[i].seg && toks[j].off == v; {
+			j++
+		}
+	}
+	return j
+}
+
+// subcommand reports whether a term's word may be a command's subcommand:
+// a plain word, not a token class or an option, whose place options do
+// not change.
+func subcommand(form string) bool {
+	for _, r := range form {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return form != ""
+}
+
+// option reports whether the token is a command-line option ("-n",
+// "--context").
+func (t *token) option() bool {
+	return len(t.text) > 1 && t.text[0] == '-' && !t.num
 }
 
 func (t *token) has(form string) bool {
