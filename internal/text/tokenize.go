@@ -577,6 +577,7 @@ var stemExceptions = map[string]string{
 	"liquidating":  "liquidat",
 	"liquidation":  "liquidat",
 	"settings":     "setting",
+	"billing":      "billing",
 }
 
 // quotedSedReplacements replaces each quoted sed-style substitution in s
