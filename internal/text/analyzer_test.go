@@ -85,7 +85,8 @@ func TestAnalyzeConcepts(t *testing.T) {
 		// Shell writes that overwrite, crontab replacement.
 		{"tee /etc/hosts", []string{"#delete.overwrite", "#sys.hosts"}, nil},
 		{"tee -a notes.log", []string{"#write.append"}, []string{"#delete.overwrite"}},
-		// A bill is a bill to pay; billing is how a service charges.
+		// A bill is a bill to pay (and a payment); billing is how a
+		// service charges.
 		{"check each bill before paying it", []string{"#payment.bill"}, nil},
 		{"switch the plan to monthly billing", []string{"#payment"}, []string{"#payment.bill"}},
 		{"venmo the painter $300", []string{"#payment"}, []string{"#payment.bill"}},

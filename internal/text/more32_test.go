@@ -1,0 +1,32 @@
+package text
+
+import "testing"
+
+// TestMore32Lexicon checks lexicon/more32.txt: everyday verbs that change a
+// value, move or hold a booking, pause something or rent it are acts, and
+// their look-alikes are not.
+func TestMore32Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []conceptCase{
+		{"increase the spending limit on the card", []string{"#write.level", "#write"}, nil},
+		{"raise the price of the large mugs", []string{"#write.level"}, nil},
+		{"raise an error when the price is negative", nil, []string{"#write.level"}},
+		{"increase the request timeout to 60s", []string{"#write.level"}, nil},
+		{"reduce the replicas of the api", []string{"#write.level"}, nil},
+		{"dial down the thermostat tonight", []string{"#write.level"}, nil},
+		{"postpone the dentist appointment to next week", []string{"#create.schedule"}, nil},
+		{"reserve five nights at the kennel", []string{"#create.schedule"}, nil},
+		{"pencil in a call with the accountant", []string{"#create.schedule"}, nil},
+		{"pause the nightly cron job", []string{"#disable"}, nil},
+		{"rent a van for the move", []string{"#pay"}, nil},
+		// must not
+		{"double-check the invoice", []string{"#read.verify"}, []string{"#write.level"}},
+		{"the lower environments are fine", nil, []string{"#write.level"}},
+		{"lowercase the header names", nil, []string{"#write.level"}},
+		{"the rent is due on the first", []string{"#payment.bill.rent"}, []string{"#pay"}},
+		{"sign the lease renewal", []string{"#approve.sign"}, []string{"#pay"}},
+		{"reservations for friday", nil, []string{"#create.schedule"}},
+		{"the reserve fund balance", nil, []string{"#create.schedule"}},
+	}
+	checkConceptCases(t, a, tests)
+}
