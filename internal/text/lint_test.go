@@ -84,7 +84,7 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 					continue
 				}
 				singles = append(singles, term{path.Base(name), ids, tx})
-				if toks, err := a.lx.parseTerm(tx); err == nil && len(toks) == 1 && (!domainLike(tx) || strings.Contains(toks[0].form, ".")) {
+				if toks, err := a.lx.parseTerm(tx); err == nil && len(toks) == 1 && (!domainLike(tx) || strings.Contains(toks[0].form, ".")) && !hyphenLoses(tx, toks[0].form) {
 					for _, id := range strings.Split(ids, "+") {
 						single[id+" "+toks[0].form] = true
 					}
@@ -99,10 +99,12 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 		if toks, err := a.lx.parseTerm(p.text); err == nil && len(toks) == 1 {
 			if f := toks[0].form; f != p.text && (len(f) == 1 || isNumber(f)) {
 				bad = append(bad, fmt.Sprintf("%s: %s %q reads as %q", p.file, p.ids, p.text, f))
-			} else if !strings.HasPrefix(p.text, "-") && domainLike(p.text) && !strings.Contains(f, ".") {
+			} else if hyphenLoses(p.text, f) || !strings.HasPrefix(p.text, "-") && domainLike(p.text) && !strings.Contains(f, ".") {
 				// "fly.io" had read as "fly", "box.com" as "box",
 				// "import.io" as "import": a domain that loses its dot
 				// is its first word. (A dotfile, ".bashrc", is its name.)
+				// "a-roll" had read as "roll": a hyphenated word that
+				// loses a part to the stop words is its other part.
 				for _, id := range strings.Split(p.ids, "+") {
 					if !single[id+" "+f] {
 						bad = append(bad, fmt.Sprintf("%s: %s %q reads as %q", p.file, p.ids, p.text, f))
@@ -132,3 +134,17 @@ func TestLexiconTermsKeepTheirWords(t *testing.T) {
 // domainLike reports whether a term has a dot inside it ("fly.io"), not
 // only at its ends (".bashrc", "inc.").
 func domainLike(term string) bool { return strings.Contains(strings.Trim(term, "."), ".") }
+
+// hyphenLoses reports whether a hyphenated term reads as one of its parts
+// alone: the other part was a stop word ("a-roll" as "roll").
+func hyphenLoses(text, form string) bool {
+	if strings.HasPrefix(text, "-") || !strings.Contains(text, "-") {
+		return false
+	}
+	for _, part := range strings.Split(strings.ToLower(text), "-") {
+		if part == form {
+			return true
+		}
+	}
+	return false
+}
