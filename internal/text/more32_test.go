@@ -3,8 +3,8 @@ package text
 import "testing"
 
 // TestMore32Lexicon checks lexicon/more32.txt: everyday verbs that change a
-// value, move or hold a booking, pause something or rent it are acts, and
-// their look-alikes are not.
+// value, move or hold a booking, pause something, rent it or void a charge
+// are acts, and their look-alikes are not.
 func TestMore32Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
 	tests := []conceptCase{
@@ -19,6 +19,9 @@ func TestMore32Lexicon(t *testing.T) {
 		{"pencil in a call with the accountant", []string{"#create.schedule"}, nil},
 		{"pause the nightly cron job", []string{"#disable"}, nil},
 		{"rent a van for the move", []string{"#pay"}, nil},
+		{"void the $40 charge at the register", []string{"#cancel"}, nil},
+		{"void the check and reissue it", []string{"#cancel"}, nil},
+		{"anonymize the user table", []string{"#delete.overwrite"}, nil},
 		// must not
 		{"double-check the invoice", []string{"#read.verify"}, []string{"#write.level"}},
 		{"the lower environments are fine", nil, []string{"#write.level"}},
@@ -27,6 +30,11 @@ func TestMore32Lexicon(t *testing.T) {
 		{"sign the lease renewal", []string{"#approve.sign"}, []string{"#pay"}},
 		{"reservations for friday", nil, []string{"#create.schedule"}},
 		{"the reserve fund balance", nil, []string{"#create.schedule"}},
+		// "void" in code, "anonymous" as a kind of function or a review.
+		{"void pointer in C", nil, []string{"#cancel"}},
+		{"public static void main", nil, []string{"#cancel"}},
+		{"an anonymous function in the handler", nil, []string{"#delete.overwrite"}},
+		{"keep the submission anonymous", nil, []string{"#delete.overwrite"}},
 	}
 	checkConceptCases(t, a, tests)
 }

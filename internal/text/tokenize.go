@@ -578,6 +578,9 @@ var stemExceptions = map[string]string{
 	"liquidation":  "liquidat",
 	"settings":     "setting",
 	"billing":      "billing",
+	"anonymous":    "anonymous",
+	"anonymously":  "anonymous",
+	"anonymity":    "anonymity",
 }
 
 // quotedSedReplacements replaces each quoted sed-style substitution in s
