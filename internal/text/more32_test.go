@@ -30,6 +30,11 @@ func TestMore32Lexicon(t *testing.T) {
 		{"sign the lease renewal", []string{"#approve.sign"}, []string{"#pay"}},
 		{"reservations for friday", nil, []string{"#create.schedule"}},
 		{"the reserve fund balance", nil, []string{"#create.schedule"}},
+		// Renewing a certificate or key rotates it; renewing a passport
+		// does not, nor is a promise a donation.
+		{"renew the tls certificate", []string{"#rotate"}, nil},
+		{"renew my passport before the trip", nil, []string{"#rotate"}},
+		{"pledge to review PRs faster", nil, []string{"#payment.donation"}},
 		// "void" in code, "anonymous" as a kind of function or a review.
 		{"void pointer in C", nil, []string{"#cancel"}},
 		{"public static void main", nil, []string{"#cancel"}},
