@@ -35,6 +35,10 @@ func TestMore32Lexicon(t *testing.T) {
 		{"renew the tls certificate", []string{"#rotate"}, nil},
 		{"renew my passport before the trip", nil, []string{"#rotate"}},
 		{"pledge to review PRs faster", nil, []string{"#payment.donation"}},
+		// "authorize" is approving, not authoring.
+		{"authorize the payment to the contractor", []string{"#approve"}, []string{"#write.draft"}},
+		{"send the authorization header", nil, []string{"#write.draft"}},
+		{"update the resume handler", nil, []string{"#writing.draft"}},
 		// "void" in code, "anonymous" as a kind of function or a review.
 		{"void pointer in C", nil, []string{"#cancel"}},
 		{"public static void main", nil, []string{"#cancel"}},
