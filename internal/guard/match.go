@@ -646,9 +646,10 @@ func (m *Matcher) cutRelative(hits []hit) []hit {
 // explained reports whether a better match already reported shares all of
 // a match's evidence: the action does nothing the lesser rule speaks to
 // that the better one does not. Of two rules read off the same words
-// ("cargo yank" for a rule about yanking and one about publishing
-// crates), the better-fitting one is the reading; reporting both was
-// mostly a second, wrong rule on held-out rule books.
+// ("remove the old proposal from the shared drive" for a rule about the
+// shared drive and one about asking before deleting anything), the
+// better-fitting one is the reading; reporting both was mostly a second,
+// wrong rule on held-out rule books.
 func explained(ev []string, better []Scored, score float64) bool {
 	for _, b := range better {
 		if b.Score > score && subset(ev, b.Evidence) {
