@@ -35,6 +35,9 @@ func TestMore32Lexicon(t *testing.T) {
 		{"renew the tls certificate", []string{"#rotate"}, nil},
 		{"renew my passport before the trip", nil, []string{"#rotate"}},
 		{"pledge to review PRs faster", nil, []string{"#payment.donation"}},
+		// A request object is no data subject's deletion request.
+		{"delete the request object", []string{"#delete"}, []string{"#data.personal"}},
+		{"process the customer's data deletion request", []string{"#data.personal"}, nil},
 		// "authorize" is approving, not authoring.
 		{"authorize the payment to the contractor", []string{"#approve"}, []string{"#write.draft"}},
 		{"send the authorization header", nil, []string{"#write.draft"}},
