@@ -207,6 +207,9 @@ func (d *Daemon) runJob(j Job) {
 		d.log.Debug("could not shrink the store's memory", "err", err)
 	}
 	debug.FreeOSMemory()
+	if err := releaseBinaryPages(); err != nil {
+		d.log.Debug("could not release the executable's pages", "err", err)
+	}
 }
 
 // triggerAfterIngest starts the debounce timer of the jobs that run
