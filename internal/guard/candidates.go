@@ -167,7 +167,11 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		// The reason's clause (reasonClauses) is judged on all its words.
 		if reason := strings.TrimSpace(r.Reason); reason != "" {
 			active := activeVoice(reason)
-			for _, t := range [...]string{active, strings.ToLower(active), reason} {
+			texts := [...]string{active, strings.ToLower(active), reason}
+			for j, t := range texts {
+				if slices.Contains(texts[:j], t) {
+					continue // keyed already: the same keys, the same answer
+				}
 				if keyText(t); decide(false) {
 					out = append(out, int32(i))
 					break
