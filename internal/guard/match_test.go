@@ -1097,13 +1097,6 @@ func TestMatchTopKeepsBlockers(t *testing.T) {
 	}
 }
 
-func ids(ss []Scored) (out []string) {
-	for _, s := range ss {
-		out = append(out, s.Rule.ID)
-	}
-	return out
-}
-
 // TestExplainedDrop checks that a check's matcher leaves out a rule whose
 // evidence a better match has in full, and that explained keeps a match
 // with evidence of its own.
@@ -1128,10 +1121,10 @@ func TestExplainedDrop(t *testing.T) {
 		// Equal scores: neither explains the other.
 		{"git push --force origin main", []string{"force", "tests"}, []string{"force", "tests"}},
 	} {
-		if got := ids(plain.Match(c.action)); !slices.Equal(got, c.plain) {
+		if got := matchIDs(plain.Match(c.action)); !slices.Equal(got, c.plain) {
 			t.Fatalf("%q: a plain matcher reports %v, want %v (the test needs them)", c.action, got, c.plain)
 		}
-		if got := ids(check.Match(c.action)); !slices.Equal(got, c.cut) {
+		if got := matchIDs(check.Match(c.action)); !slices.Equal(got, c.cut) {
 			t.Errorf("%q: check reports %v, want %v", c.action, got, c.cut)
 		}
 	}

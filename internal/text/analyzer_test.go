@@ -17,13 +17,19 @@ func mustAnalyzer(tb testing.TB) *Analyzer {
 	return a
 }
 
-func roleOf(d Doc, key string) (Role, bool) {
+// featureOf returns the feature of d with this key.
+func featureOf(d Doc, key string) (Feature, bool) {
 	for _, f := range d.Features {
 		if f.Key == key {
-			return f.Role, true
+			return f, true
 		}
 	}
-	return 0, false
+	return Feature{}, false
+}
+
+func roleOf(d Doc, key string) (Role, bool) {
+	f, ok := featureOf(d, key)
+	return f.Role, ok
 }
 
 func TestAnalyzeConcepts(t *testing.T) {
@@ -449,14 +455,6 @@ func TestProseVerbSlots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	role := func(d Doc, key string) (Role, bool) {
-		for _, f := range d.Features {
-			if f.Key == key {
-				return f.Role, true
-			}
-		}
-		return 0, false
-	}
 	for _, c := range []struct {
 		rule, key string
 		want      Role
@@ -466,11 +464,11 @@ func TestProseVerbSlots(t *testing.T) {
 		{"never yodel loudly", "yodel", RoleAct},
 	} {
 		d := a.AnalyzeCoreParts(c.rule, nil)[0]
-		if got, ok := role(d, c.key); !ok || got != c.want {
+		if got, ok := roleOf(d, c.key); !ok || got != c.want {
 			t.Errorf("rule %q: %s has role %v (found %v), want %v", c.rule, c.key, got, ok, c.want)
 		}
 	}
-	if got, ok := role(a.AnalyzeCore("protobuf the schema"), "protobuf"); !ok || got != RoleAct {
+	if got, ok := roleOf(a.AnalyzeCore("protobuf the schema"), "protobuf"); !ok || got != RoleAct {
 		t.Errorf("action: the first word's role = %v (found %v), want act", got, ok)
 	}
 }
@@ -555,14 +553,6 @@ func TestSedReplacement(t *testing.T) {
 // matching, and that only a subcommand's place is skipped to.
 func TestGlobalOptions(t *testing.T) {
 	a := mustAnalyzer(t)
-	weight := func(d Doc, key string) float64 {
-		for _, f := range d.Features {
-			if f.Key == key {
-				return f.Weight
-			}
-		}
-		return 0
-	}
 	for _, c := range []struct {
 		text, key string
 		term      bool // the command term matches: the act weighs 1
@@ -577,7 +567,8 @@ func TestGlobalOptions(t *testing.T) {
 		{"kubectl get deploy delete-me", "#delete", false},
 		{"kubectl get pods -l app=api delete", "#delete", false},
 	} {
-		if got := weight(a.AnalyzeCore(c.text), c.key); (got >= 0.99) != c.term {
+		f, _ := featureOf(a.AnalyzeCore(c.text), c.key) // absent: weight 0
+		if got := f.Weight; (got >= 0.99) != c.term {
 			t.Errorf("AnalyzeCore(%q): %s weighs %.2f; want the command term matched: %v", c.text, c.key, got, c.term)
 		}
 	}
