@@ -69,7 +69,8 @@ type MatchOptions struct {
 	// noise (on held-out rule books it was mostly a false alarm). With
 	// Relative set, a match whose evidence a better match reported
 	// already has in full is dropped too, unless it would block (see
-	// explained).
+	// explained), and so is one scoring under the best and under
+	// Threshold+lesserMargin.
 	Relative float64
 	// BlockThreshold is the score at which a NEVER rule blocks; 0 means
 	// DefaultBlockThreshold.
@@ -78,6 +79,14 @@ type MatchOptions struct {
 
 // DefaultRelative is the Relative of a guard check.
 const DefaultRelative = 0.75
+
+// lesserMargin is how far above the threshold a match must score to be
+// reported beside a better one (with Relative set). A rule just over the
+// threshold is a weak reading: alone it is the best the guard has, but
+// beside a better fit it was mostly a second, wrong rule (0.05 to 0.15
+// were tried; 0.1 was the one that cost no group of held-out rule books
+// more than a trace).
+const lesserMargin = 0.1
 
 // Scored is one rule that applies to an action.
 type Scored struct {
@@ -625,7 +634,8 @@ func (m *Matcher) canBlock(i int32) bool {
 func (m *Matcher) blocks(h hit) bool { return h.score >= m.blockAt && m.canBlock(h.rule) }
 
 // cutRelative drops the hits scoring under m.relative times the best,
-// keeping those that would block (see MatchOptions.Relative).
+// keeping those that would block, and those below the best scoring under
+// m.threshold+lesserMargin (see MatchOptions.Relative).
 func (m *Matcher) cutRelative(hits []hit) []hit {
 	if m.relative <= 0 || len(hits) < 2 {
 		return hits
@@ -636,6 +646,9 @@ func (m *Matcher) cutRelative(hits []hit) []hit {
 	}
 	kept := hits[:0]
 	for _, h := range hits {
+		if h.score < top && h.score < m.threshold+lesserMargin && !m.blocks(h) {
+			continue
+		}
 		if h.score >= top*m.relative || m.blocks(h) {
 			kept = append(kept, h)
 		}

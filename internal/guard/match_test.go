@@ -1138,3 +1138,41 @@ func TestExplainedDrop(t *testing.T) {
 		t.Error("explained: a match is explained by one scoring the same")
 	}
 }
+
+// TestLesserMatchMargin checks that a check's matcher reports a match
+// beside a better one only when it clears the threshold by lesserMargin,
+// keeps ties and lone matches, and that a plain matcher cuts nothing.
+func TestLesserMatchMargin(t *testing.T) {
+	rules := []model.Rule{
+		{ID: "a", Type: model.RuleMust, Rule: "Always run the tests before pushing", Status: model.StatusActive},
+		{ID: "b", Type: model.RuleCheck, Rule: "Check the branch before pushing", Status: model.StatusActive},
+	}
+	an := mustAnalyzer(t)
+	check := NewMatcher(an, rules, MatchOptions{Relative: DefaultRelative})
+	plain := NewMatcher(an, rules, MatchOptions{})
+	just := DefaultThreshold + lesserMargin/2 // over the threshold, under the margin
+	for _, c := range []struct {
+		name        string
+		scores      []float64
+		check, flat int // how many hits each matcher keeps
+	}{
+		{"lesser just over the threshold", []float64{0.5, just}, 1, 2},
+		{"lesser past the margin", []float64{0.5, DefaultThreshold + lesserMargin + 0.01}, 2, 2},
+		{"tie just over the threshold", []float64{just, just}, 2, 2},
+		{"lone match just over the threshold", []float64{just}, 1, 1},
+	} {
+		hits := func() []hit {
+			var hs []hit
+			for i, s := range c.scores {
+				hs = append(hs, hit{rule: int32(i), score: s})
+			}
+			return hs
+		}
+		if got := len(check.cutRelative(hits())); got != c.check {
+			t.Errorf("%s: a check keeps %d hits, want %d", c.name, got, c.check)
+		}
+		if got := len(plain.cutRelative(hits())); got != c.flat {
+			t.Errorf("%s: a plain matcher keeps %d hits, want %d", c.name, got, c.flat)
+		}
+	}
+}
