@@ -573,3 +573,23 @@ func TestGlobalOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestGitRefs checks that a git subcommand's ref with a slash is a branch,
+// not a path, and that paths elsewhere (git add, after "--", other
+// commands) stay paths.
+func TestGitRefs(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"git push origin feature/login", []string{"#push", "#vcs.remote"}, []string{"#fs"}},
+		{"git rebase origin/main", []string{"#merge", "#vcs.branch"}, []string{"#fs"}},
+		{"git -C ~/src/app merge release/2.4", []string{"#merge"}, nil},
+		{"sudo git checkout hotfix/login-crash", nil, []string{"#fs"}},
+		// Paths stay paths.
+		{"git add src/main", []string{"#fs"}, nil},
+		{"git checkout -- src/app", []string{"#fs"}, nil},
+		{"git push origin fix/readme.md", []string{"#fs"}, nil},
+		{"cp feature/login /tmp", []string{"#fs"}, nil},
+		// A sed replacement put back into the text shifts the offsets.
+		{"sed 's/main/trunk-for-the-long-name/' x && git push origin feature/login", []string{"#push"}, nil},
+	})
+}

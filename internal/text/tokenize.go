@@ -131,6 +131,8 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	howTo := false    // after "how to": what follows is asked about, not done
 	prevWord := ""
 	chunkOff := 0
+	segOff := 0 // where the current segment's text starts
+	rest := s   // the text after the current chunk
 	emit := func(t token) {
 		t.seg = seg
 		t.off = chunkOff
@@ -154,10 +156,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 	}
 	boundary := func() {
 		seg++
+		segOff = len(s) - len(rest)
 		verbNext, softNext, detNext, howTo = true, false, false, false
 		lightLeft = 0
 	}
-	for rest := s; ; {
+	for {
 		start := indexNonSpace(rest)
 		if start < 0 {
 			break
@@ -174,6 +177,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				starts = starts[1:]
 			}
 			boundary()
+			segOff = chunkOff
 			prevWord = ""
 		}
 		if isSeparator(chunk) {
@@ -348,6 +352,12 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			if len(out) > first {
 				out[first].alts = append(out[first].alts, ClassDomain)
 			}
+		case strings.Contains(lower, "/") && segOff >= 0 && segOff <= chunkOff && chunkOff <= len(s) && gitRef(s[segOff:chunkOff], lower):
+			// "git push origin feature/login": a branch, not a path. (A
+			// sed replacement put back into the text shifts the offsets;
+			// the bounds keep the segment's text inside s.)
+			noAct = true
+			v.words(lower, emitWords(emit))
 		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1) || isFilename(lower):
 			noAct = true
 			first := len(out)
@@ -649,6 +659,40 @@ func refName(s string) bool {
 		}
 	}
 	return true
+}
+
+// gitRef reports whether chunk, after the text before of its command
+// segment, is a git ref rather than a path: the segment runs a git
+// subcommand that names refs ("git push origin feature/login", "git
+// rebase origin/main"), before any "--", and chunk has a ref's shape and
+// no file's.
+func gitRef(before, chunk string) bool {
+	if !refName(chunk) || chunk[0] == '.' || strings.HasSuffix(chunk, "/") || isFilename(chunk[strings.LastIndexByte(chunk, '/')+1:]) {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(before))
+	if len(f) > 0 && f[0] == "sudo" {
+		f = f[1:]
+	}
+	if len(f) < 2 || f[0] != "git" || slices.Contains(f, "--") {
+		return false
+	}
+	for i := 1; i < len(f); i++ {
+		if f[i] == "-c" || f[i] == "-C" {
+			i++ // a global option's value
+			continue
+		}
+		if strings.HasPrefix(f[i], "-") {
+			continue
+		}
+		switch f[i] {
+		case "push", "pull", "fetch", "switch", "checkout", "merge", "rebase", "branch", "tag",
+			"cherry-pick", "reset", "revert", "log", "show":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // sedReplacement returns the replacement of a sed-style substitution
