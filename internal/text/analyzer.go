@@ -387,6 +387,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 		lx = a.full()
 	}
 	toks := lx.tokenizeClauses(s, starts)
+	if !prose {
+		lx.readSubcommands(s, toks)
+	}
 	docs := make([]Doc, len(cuts)+1)
 	idxs := make([]map[string]int, len(docs)) // made when a part grows long
 	if len(cuts) == 0 {
@@ -485,7 +488,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			}
 			for _, ei := range lx.entriesFor(form) {
 				e := &lx.entries[ei]
-				if (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) || (t.noAct && e.acts) {
+				if (e.verbOnly && !t.verb && !t.lightObj) || (e.nounOnly && t.verb) || (!events && e.group != groupCore) || (t.noAct && e.acts) || (t.readCmd && lx.changes(e)) {
 					continue
 				}
 				var ok bool
@@ -692,4 +695,108 @@ func (lx *lexicon) supports(pending []pendingTerm, toks []token, j, i int, keys 
 // of the other.
 func kin(a, b string) bool {
 	return a == b || strings.HasPrefix(a, b+".") || strings.HasPrefix(b, a+".")
+}
+
+// readSubcommands marks the read-only subcommand of a command line that
+// names its resource first ("stripe refunds list --limit 10", "fly apps
+// list", "heroku releases info"): the subcommand is the act, in a verb's
+// place, and the tool and the words between it and the subcommand name
+// the resource, so they are no acts ("refunds" does not refund). Only a segment whose
+// first word the lexicon knows as no act (a tool, not "email the refunds
+// list"), with one or two plain words before the subcommand, at the end
+// of the segment or before its options and arguments, is read so.
+func (lx *lexicon) readSubcommands(s string, toks []token) {
+	for start := 0; start < len(toks); {
+		end := start + 1
+		for end < len(toks) && toks[end].seg == toks[start].seg {
+			end++
+		}
+		lx.readSubcommand(s, toks[start:end])
+		start = end
+	}
+}
+
+func (lx *lexicon) readSubcommand(s string, seg []token) {
+	if len(seg) < 3 || !seg[0].word || lx.namesAct(seg[0].text) || lx.knowsCommand(seg) {
+		return
+	}
+	// Typed as a command: no stop word anywhere ("set every customer's
+	// status to inactive" is prose).
+	last := seg[len(seg)-1].off
+	end := last + max(0, strings.IndexAny(s[last:]+" ", " \t\n;|&"))
+	for _, w := range strings.Fields(s[seg[0].off:end]) {
+		if lx.kind(strings.ToLower(strings.Trim(w, `"'(),.:`))) != kindContent {
+			return
+		}
+	}
+	for p := 1; p <= 3 && p < len(seg); p++ {
+		// Whole words, each a chunk of its own ("stop-logging" is one
+		// subcommand, not "stop" and "logging").
+		if !seg[p].word || seg[p].off == seg[p-1].off || (p+1 < len(seg) && seg[p+1].off == seg[p].off) {
+			return
+		}
+		if !readOnlySub[seg[p].text] {
+			continue
+		}
+		if p == 1 {
+			return // "docker ps": the lexicon's, or a bare tool and verb
+		}
+		for i := 0; i < p; i++ {
+			seg[i].readCmd = true
+			seg[i].verb = false
+		}
+		seg[p].verb = true
+		return
+	}
+}
+
+// knowsCommand reports whether a phrase of the lexicon longer than one
+// word starts the segment ("vault kv get", "gcloud compute instances
+// list"): the lexicon's reading of the command stands.
+func (lx *lexicon) knowsCommand(seg []token) bool {
+	var buf []int
+	for k := -1; k < len(seg[0].alts); k++ {
+		form := seg[0].text
+		if k >= 0 {
+			form = seg[0].alts[k]
+		}
+		for _, ei := range lx.entriesFor(form) {
+			e := &lx.entries[ei]
+			if e.tokN < 3 || e.group != groupCore {
+				continue
+			}
+			var ok bool
+			if buf, ok = lx.match(e, seg, 0, buf); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readOnlySub are the stems of read-only subcommands.
+var readOnlySub = map[string]bool{
+	"list": true, "ls": true, "get": true, "describ": true, "show": true, "view": true,
+	"status": true, "inspect": true, "log": true, "info": true, "search": true, "whoami": true,
+}
+
+// changes reports whether term e names an act that may change something.
+func (lx *lexicon) changes(e *entry) bool {
+	for _, ci := range lx.conceptsOf(e) {
+		if lx.concepts[ci].role == RoleAct {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAct reports whether a one-word term of the core lexicon reads the
+// stem as an act or a read-only act.
+func (lx *lexicon) namesAct(stem string) bool {
+	for _, ei := range lx.entriesFor(stem) {
+		if e := &lx.entries[ei]; e.tokN == 1 && e.acts && e.group == groupCore {
+			return true
+		}
+	}
+	return false
 }

@@ -593,3 +593,24 @@ func TestGitRefs(t *testing.T) {
 		{"sed 's/main/trunk-for-the-long-name/' x && git push origin feature/login", []string{"#push"}, nil},
 	})
 }
+
+// TestReadSubcommands checks that a command line naming its resource
+// before a read-only subcommand reads, and changes nothing, while the
+// lexicon's own commands, hyphenated subcommands, prose and commands that
+// change keep their readings.
+func TestReadSubcommands(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"stripe refunds list --limit 10", []string{"#read.list", "#payment"}, []string{"#refund"}},
+		{"fly apps list", []string{"#read.list"}, nil},
+		{"stripe customers list --limit 3", []string{"#read.list", "#customer"}, nil},
+		// Commands that change keep their acts.
+		{"stripe refunds create --charge ch_1", []string{"#refund", "#create"}, []string{"#read.list"}},
+		{"aws cloudtrail stop-logging --name main", []string{"#disable"}, nil},
+		// The lexicon's reading of a command it knows stands.
+		{"vault kv get secret/db", []string{"#read", "#expose"}, nil},
+		// Prose is no command line.
+		{"email the refunds list to Sam", []string{"#send"}, []string{"#read.list"}},
+		{"set every customer's status to inactive in the live db", []string{"#write"}, nil},
+	})
+}

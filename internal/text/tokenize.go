@@ -62,6 +62,7 @@ type token struct {
 	adverb   bool     // an -ly adverb: it leaves the verb slot to the next word
 	afterDet bool     // follows a determiner or a possessive ("Sam's open PR"): a noun's place
 	softVerb bool     // a verb slot after "to", where a noun is as likely
+	readCmd  bool     // names the tool or resource of a read-only subcommand: no act that changes
 }
 
 // wordKind tells the tokenizer how to treat a plain lower-case word.
