@@ -103,7 +103,7 @@ func TestMore38Lexicon(t *testing.T) {
 		{"const hour = new Date().getUTCHours()", []string{"#time.zone.utc"}, []string{"#time.zone.local"}},
 		{"what is the date today", nil, []string{"#time.zone.local"}},
 		// Swallowed exceptions.
-		{"wrap it in try/except and swallow the exception", []string{"#code.error.ignored", "#code.error"}, nil},
+		{"wrap the call and swallow the exception", []string{"#code.error.ignored", "#code.error"}, nil},
 		{"user.save rescue nil", []string{"#code.error.ignored"}, nil},
 		{"add a bare except around the parser", []string{"#code.error.ignored"}, nil},
 		{"log and re-raise in the except block", []string{"#code.error"}, []string{"#code.error.ignored"}},
