@@ -21,7 +21,7 @@ func TestMore32Lexicon(t *testing.T) {
 		{"rent a van for the move", []string{"#pay"}, nil},
 		{"void the $40 charge at the register", []string{"#cancel"}, nil},
 		{"void the check and reissue it", []string{"#cancel"}, nil},
-		// "checkout" pays only at a shop (acts.txt's !context).
+		// "checkout" pays only at a shop (more39.txt's !context).
 		{"checkout the cart on amazon", []string{"#pay"}, nil},
 		{"proceed to checkout", []string{"#pay"}, nil},
 		{"git checkout main", []string{"#vcs.branch"}, []string{"#pay"}},
