@@ -21,6 +21,12 @@ func TestMore32Lexicon(t *testing.T) {
 		{"rent a van for the move", []string{"#pay"}, nil},
 		{"void the $40 charge at the register", []string{"#cancel"}, nil},
 		{"void the check and reissue it", []string{"#cancel"}, nil},
+		// A "#" name where a place goes is a chat channel; a hashtag is not.
+		{"post the update in #general", []string{"#comm.chat", "#publish.post"}, nil},
+		{"ping everyone in #general abt the outage", []string{"#comm.chat"}, nil},
+		{"drop the deck in #design", []string{"#publish.post", "#comm.chat"}, nil},
+		{"tweet the launch with #ad", []string{"#publish.post"}, []string{"#comm.chat"}},
+		{"fix issue #42 in the parser", nil, []string{"#comm.chat"}},
 		// "checkout" pays only at a shop (more39.txt's !context).
 		{"checkout the cart on amazon", []string{"#pay"}, nil},
 		{"proceed to checkout", []string{"#pay"}, nil},

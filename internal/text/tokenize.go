@@ -24,6 +24,9 @@ const (
 	ClassMoney       = "<money>"
 	ClassDomain      = "<domain>"
 	ClassMention     = "<mention>"
+	// ClassChannel is a chat channel named with "#" where a place goes
+	// ("post in #ops", "to #general"): elsewhere "#ad" is a hashtag.
+	ClassChannel = "<channel>"
 	// ClassHome is a path in the user's home ("~/notes", "~"): a
 	// lexicon term "~" would read as every path.
 	ClassHome = "<home-path>"
@@ -405,7 +408,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				} else if v.kind(lower) == kindBoundary {
 					softNext = false
 				}
+				n := len(out)
 				v.word(lower, emit, &verbNext, &lightLeft)
+				if len(out) > n && channelName(raw, prevWord) {
+					out[len(out)-1].alts = append(out[len(out)-1].alts, ClassChannel)
+				}
 				detNext = possessive || v.kind(lower) == kindDeterminer
 				prevWord = lower
 				if endsClause {
@@ -422,6 +429,21 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		}
 	}
 	return out
+}
+
+// channelName reports whether the raw chunk, after the word prev, names
+// a chat channel: "#" and a letter, where a place goes ("in #ops", "to
+// #general", "on #eng"). A hashtag ("tweet it with #ad") is not one.
+func channelName(raw, prev string) bool {
+	raw = strings.TrimLeft(raw, `"'(`)
+	if len(raw) < 2 || raw[0] != '#' || !(raw[1] >= 'a' && raw[1] <= 'z' || raw[1] >= 'A' && raw[1] <= 'Z') {
+		return false
+	}
+	switch prev {
+	case "in", "into", "to", "on", "onto", "at", "via", "from":
+		return true
+	}
+	return false
 }
 
 // isMention reports whether s is a chat mention: "@" and a name of
