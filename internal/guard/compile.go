@@ -345,6 +345,18 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 			}
 		}
 	}
+	// A trailing "; Y instead" ("Never share the login; add them as
+	// managers instead") is what to do: compliance, not the act.
+	insteadLo, insteadHi := -1, -1
+	if hi-lo >= 4 && ws[hi-1].w == "instead" {
+		for e := hi - 3; e > lo; e-- {
+			if ws[e].comma {
+				insteadLo, insteadHi = e+1, hi-1
+				hi = e + 1
+				break
+			}
+		}
+	}
 	if lo >= hi {
 		return sh
 	}
@@ -463,6 +475,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 			j = exLo
 		}
 		return trimSpan(s, wspan(i, j))
+	}
+	if cLo < 0 && insteadLo >= 0 {
+		cLo, cHi = insteadLo, insteadHi
 	}
 	sh.primary, sh.comply, sh.trigger, sh.avoid = clip(pLo, pHi), clip(cLo, cHi), clip(tLo, tHi), clip(yLo, yHi)
 	if pLo >= 0 && never {

@@ -32,6 +32,11 @@ func TestRuleShape(t *testing.T) {
 			"", "with the owner", "2fa resets"},
 		{model.RuleNever, "Never restart the primary database during business hours",
 			"restart the primary database during business hours", "", ""},
+		// A trailing "; Y instead" is what to do: compliance.
+		{model.RuleNever, "Never share the brand account login with freelancers; add them as managers instead",
+			"share the brand account login with freelancers", "add them as managers", ""},
+		{model.RuleNever, "Never delete contacts from the CRM, mark them inactive instead.",
+			"delete contacts from the crm", "mark them inactive", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.rule, func(t *testing.T) {

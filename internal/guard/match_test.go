@@ -1176,3 +1176,18 @@ func TestLesserMatchMargin(t *testing.T) {
 		}
 	}
 }
+
+// TestInsteadIsCompliance checks that the alternative a NEVER rule
+// recommends ("...; add them as managers instead") does not trip it, and
+// that the act it forbids still does.
+func TestInsteadIsCompliance(t *testing.T) {
+	rules := []model.Rule{{ID: "login", Type: model.RuleNever, Status: model.StatusActive,
+		Rule: "Never share the YouTube brand account login with freelancers; add them as managers instead"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := matchIDs(m.Match("add Marcus as a manager on the YouTube brand account")); len(got) != 0 {
+		t.Errorf("the recommended alternative matches %v", got)
+	}
+	if got := matchIDs(m.Match("send the YouTube brand account login to our freelance editor")); !slices.Equal(got, []string{"login"}) {
+		t.Errorf("sharing the login matches %v, want [login]", got)
+	}
+}
