@@ -27,6 +27,9 @@ func TestMore32Lexicon(t *testing.T) {
 		{"drop the deck in #design", []string{"#publish.post", "#comm.chat"}, nil},
 		{"tweet the launch with #ad", []string{"#publish.post"}, []string{"#comm.chat"}},
 		{"fix issue #42 in the parser", nil, []string{"#comm.chat"}},
+		// An inbound rule is a thing; adding one opens a port.
+		{"describe the inbound rules of the bastion security group", []string{"#net.firewall"}, []string{"#expose.port"}},
+		{"add an inbound rule for port 22 from anywhere", []string{"#expose.port"}, nil},
 		// "checkout" pays only at a shop (more39.txt's !context).
 		{"checkout the cart on amazon", []string{"#pay"}, nil},
 		{"proceed to checkout", []string{"#pay"}, nil},
