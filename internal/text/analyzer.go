@@ -472,6 +472,11 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			single[j] = e.tokN == 1
 		}
 	}
+	// readSeg is the segment whose verb reads ("describe", "show"), -1
+	// for none; only in plain language (a command line's redirections
+	// and code write whatever its first word does).
+	readSeg := -1
+	plain := lx.hasStopWord(s)
 	for i := range toks {
 		t := &toks[i]
 		dp = part(i)
@@ -520,6 +525,9 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			// A lone act word out of a verb's place is weaker evidence
 			// ("the saved card", "the download command").
 			scale := 1.0
+			if e.acts && t.verb && !prose && plain && !lx.changes(e) {
+				readSeg = t.seg
+			}
 			switch {
 			case !e.acts || t.verb || t.lightObj:
 			case e.tokN == 1:
@@ -536,6 +544,11 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				if prose {
 					scale = outOfPlaceAct
 				}
+			case t.seg == readSeg && lx.changes(e):
+				// What a reading verb looks at is a thing, however its
+				// words read: "describe the inbound rules", "show the
+				// force-push policy".
+				scale = outOfPlaceAct
 			}
 			if e.tokN == 1 && len(lx.context[lx.toksOf(e)[0].form]) > 0 {
 				// A word whose readings need a context ("main" is a
@@ -795,6 +808,17 @@ func (lx *lexicon) changes(e *entry) bool {
 func (lx *lexicon) namesAct(stem string) bool {
 	for _, ei := range lx.entriesFor(stem) {
 		if e := &lx.entries[ei]; e.tokN == 1 && e.acts && e.group == groupCore {
+			return true
+		}
+	}
+	return false
+}
+
+// hasStopWord reports whether s has a word the tokenizer drops or reads
+// as structure ("the", "to", "and"): plain language, not a command line.
+func (lx *lexicon) hasStopWord(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if lx.kind(strings.ToLower(strings.Trim(w, `"'(),.:;!?`))) != kindContent {
 			return true
 		}
 	}

@@ -614,3 +614,32 @@ func TestReadSubcommands(t *testing.T) {
 		{"set every customer's status to inactive in the live db", []string{"#write"}, nil},
 	})
 }
+
+// TestReadVerbTopic checks that, in plain language, an act phrase that a
+// reading verb looks at is a topic (weak, as an act word out of a verb's
+// place), while a command line and a clause of its own keep their acts.
+func TestReadVerbTopic(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		in, act string
+		strong  bool
+	}{
+		{"show the force push policy for main", "#push", false},
+		{"explain the docker system prune command to me", "#delete.purge", false},
+		{"list the pods then delete the stale ones", "#delete", true},
+		{"cat new.txt > ~/Documents/todo.txt", "#delete.overwrite", true},
+		{"force push the branch", "#push", true},
+	} {
+		w := -1.0
+		for _, f := range a.AnalyzeCore(c.in).Features {
+			if f.Key == c.act {
+				w = f.Weight
+			}
+		}
+		if w < 0 {
+			t.Errorf("%q: no %s", c.in, c.act)
+		} else if (w >= 0.5) != c.strong {
+			t.Errorf("%q: %s weighs %.2f, want strong=%v", c.in, c.act, w, c.strong)
+		}
+	}
+}
