@@ -782,7 +782,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 			c.objs = appendThings(c.objs, base.objs, 0.9)
 		}
 		if c.realA == 0 {
-			c.acts = append(c.acts, base.acts...)
+			c.acts = append(c.acts, leadingActs(base, prefer)...)
 			c.quals = append(c.quals, base.quals...)
 			c.finishActs()
 		}
@@ -953,6 +953,33 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 		return nil
 	}
 	return c
+}
+
+// leadingActs returns the acts of base that Y borrows in "X instead of
+// Y" / "prefer X over Y": all of them, but in a PREFER rule whose X is a
+// thing only the acts named before its first thing ("prefer copying with
+// rsync"), not those inside it ("short-lived credentials from aws sso
+// login" says nothing of logging in for "long-lived access keys").
+func leadingActs(base *clause, prefer bool) []feat {
+	if !prefer {
+		return base.acts
+	}
+	first := 0
+	for _, f := range base.objs {
+		if f.term > 0 && (first == 0 || f.term < first) {
+			first = f.term
+		}
+	}
+	if first == 0 {
+		return base.acts
+	}
+	var out []feat
+	for _, f := range base.acts {
+		if f.term <= first {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // triggerOn returns an implicit trigger clause doing any of acts, with

@@ -1191,3 +1191,24 @@ func TestInsteadIsCompliance(t *testing.T) {
 		t.Errorf("sharing the login matches %v, want [login]", got)
 	}
 }
+
+// TestPreferAvoidActs checks what the discouraged side of a PREFER rule
+// borrows from the preferred one: the act it leads with ("writing notes
+// in Markdown over Word documents"), not an act inside its things
+// ("credentials from aws sso login").
+func TestPreferAvoidActs(t *testing.T) {
+	for _, c := range []struct {
+		rule, action string
+		match        bool
+	}{
+		{"Prefer short-lived credentials from aws sso login over long-lived IAM access keys", "create a long-lived IAM access key for my laptop", true},
+		{"Prefer writing notes in Markdown over Word documents", "write the meeting notes as a Word document", true},
+		{"Prefer writing notes in Markdown over Word documents", "open the Word document from Sam", false},
+	} {
+		rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Rule: c.rule, Status: model.StatusActive}}
+		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+		if got := len(m.Match(c.action)) > 0; got != c.match {
+			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
+		}
+	}
+}
