@@ -27,6 +27,12 @@ func TestMore32Lexicon(t *testing.T) {
 		{"drop the deck in #design", []string{"#publish.post", "#comm.chat"}, nil},
 		{"tweet the launch with #ad", []string{"#publish.post"}, []string{"#comm.chat"}},
 		{"fix issue #42 in the parser", nil, []string{"#comm.chat"}},
+		// Reserving a place to stay books it; saying yes to a meeting accepts it.
+		{"reserve the beach house on the Outer Banks for all four of us", []string{"#create.schedule"}, nil},
+		{"reserve a table for four at Nobu", []string{"#create.schedule"}, nil},
+		{"reserve judgment until the tests pass", nil, []string{"#create.schedule"}},
+		{"say yes to Greg's sync on Tuesday at 4", []string{"#approve", "#cal.meeting"}, nil},
+		{"say yes to the new logo direction", nil, []string{"#cal.meeting"}},
 		// An inbound rule is a thing; adding one opens a port.
 		{"describe the inbound rules of the bastion security group", []string{"#net.firewall"}, []string{"#expose.port"}},
 		{"add an inbound rule for port 22 from anywhere", []string{"#expose.port"}, nil},
