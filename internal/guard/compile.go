@@ -804,12 +804,14 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	// "Always X the Ys" applies when a Y is made.
 	// So does "Always X the Ys you create", whatever X does.
-	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil && c.realA > 0 && !c.read && c.hasStrongThing() && (!c.removes() || c.namesMaking()) {
+	explicitTrigger := clauses[clauseTrigger] != nil
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && !explicitTrigger && c.realA > 0 && !c.read && c.hasStrongThing() && (!c.removes() || c.namesMaking()) {
 		clauses[clauseTrigger] = makingClause(a, c)
 	}
-	// "Always put X on every Y" also applies when a Y is made.
+	// "Always put X on every Y" also applies when a Y is made, and so
+	// does "Always set X on new Ys" beside its making trigger.
 	var holder *clause
-	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseTrigger] == nil {
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && !explicitTrigger && (clauses[clauseTrigger] == nil || c.namesNew()) {
 		holder = holderClause(a, c)
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
@@ -931,6 +933,17 @@ func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
 // baseTermOffset moves the terms of features a reason clause takes from
 // the rule's text past any offset of the reason's own words.
 const baseTermOffset = 1 << 24
+
+// namesNew reports whether the clause's adjuncts say "new" ("on new
+// Kubernetes deployments"): what it asks goes on things being made.
+func (c *clause) namesNew() bool {
+	for _, f := range c.adjs {
+		if f.key == "new" {
+			return true
+		}
+	}
+	return false
+}
 
 // holderClause is the second implicit trigger of a MUST rule that names
 // none: "Always put the payment terms on every invoice" asks for

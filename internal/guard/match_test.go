@@ -1212,3 +1212,22 @@ func TestPreferAvoidActs(t *testing.T) {
 		}
 	}
 }
+
+// TestNewHolder checks that "Always set X on new Ys" applies when a Y is
+// made, and that a rule saying nothing of new things does not apply to
+// every addition.
+func TestNewHolder(t *testing.T) {
+	for _, c := range []struct {
+		rule, action string
+		match        bool
+	}{
+		{"Always set CPU and memory requests on new Kubernetes deployments", "create a new Kubernetes deployment for the notifications worker", true},
+		{"Always set and log the random seed in training and data-split code", "add NSCameraUsageDescription to Info.plist", false},
+	} {
+		rules := []model.Rule{{ID: "m", Type: model.RuleMust, Rule: c.rule, Status: model.StatusActive}}
+		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+		if got := len(m.Match(c.action)) > 0; got != c.match {
+			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
+		}
+	}
+}
