@@ -736,8 +736,11 @@ func (lx *lexicon) readSubcommand(s string, seg []token) {
 	// Typed as a command: no stop word anywhere ("set every customer's
 	// status to inactive" is prose).
 	last := seg[len(seg)-1].off
-	end := last + max(0, strings.IndexAny(s[last:]+" ", " \t\n;|&"))
-	for _, w := range strings.Fields(s[seg[0].off:end]) {
+	end := len(s)
+	if k := strings.IndexAny(s[last:], " \t\n;|&"); k >= 0 {
+		end = last + k
+	}
+	for w := range strings.FieldsSeq(s[seg[0].off:end]) {
 		if lx.kind(strings.ToLower(strings.Trim(w, `"'(),.:`))) != kindContent {
 			return
 		}
@@ -817,7 +820,7 @@ func (lx *lexicon) namesAct(stem string) bool {
 // hasStopWord reports whether s has a word the tokenizer drops or reads
 // as structure ("the", "to", "and"): plain language, not a command line.
 func (lx *lexicon) hasStopWord(s string) bool {
-	for _, w := range strings.Fields(s) {
+	for w := range strings.FieldsSeq(s) {
 		if lx.kind(strings.ToLower(strings.Trim(w, `"'(),.:;!?`))) != kindContent {
 			return true
 		}

@@ -693,27 +693,46 @@ func gitRef(before, chunk string) bool {
 	if !refName(chunk) || chunk[0] == '.' || strings.HasSuffix(chunk, "/") || isFilename(chunk[strings.LastIndexByte(chunk, '/')+1:]) {
 		return false
 	}
-	f := strings.Fields(strings.ToLower(before))
-	if len(f) > 0 && f[0] == "sudo" {
-		f = f[1:]
-	}
-	if len(f) < 2 || f[0] != "git" || slices.Contains(f, "--") {
-		return false
-	}
-	for i := 1; i < len(f); i++ {
-		if f[i] == "-c" || f[i] == "-C" {
-			i++ // a global option's value
-			continue
+	// One pass over the words, without allocating: this runs for every
+	// slashed chunk of a command line.
+	lead, git, skip, ok := true, false, false, false
+	for w := range strings.FieldsSeq(before) {
+		switch {
+		case w == "--":
+			return false
+		case ok:
+			// The subcommand is found; only a later "--" matters.
+		case !git:
+			if lead && strings.EqualFold(w, "sudo") {
+				lead = false
+				continue
+			}
+			if !strings.EqualFold(w, "git") {
+				return false
+			}
+			git = true
+		case skip:
+			skip = false // a global option's value
+		case strings.EqualFold(w, "-c"):
+			skip = true
+		case w[0] == '-':
+		case gitRefSubcommand(w):
+			ok = true
+		default:
+			return false
 		}
-		if strings.HasPrefix(f[i], "-") {
-			continue
-		}
-		switch f[i] {
-		case "push", "pull", "fetch", "switch", "checkout", "merge", "rebase", "branch", "tag",
-			"cherry-pick", "reset", "revert", "log", "show":
+		lead = false
+	}
+	return ok
+}
+
+// gitRefSubcommand reports whether w is a git subcommand that names refs.
+func gitRefSubcommand(w string) bool {
+	for _, c := range [...]string{"push", "pull", "fetch", "switch", "checkout", "merge", "rebase", "branch", "tag",
+		"cherry-pick", "reset", "revert", "log", "show"} {
+		if strings.EqualFold(w, c) {
 			return true
 		}
-		return false
 	}
 	return false
 }
