@@ -146,6 +146,7 @@ type rword struct {
 	w     string
 	a, b  int
 	comma bool // a comma or semicolon follows it
+	semi  bool // a semicolon follows it
 	st    bool // it may start a structural sequence (seqTable)
 }
 
@@ -162,6 +163,7 @@ func ruleWordsInto(s string, out []rword) []rword {
 		if c == ',' || c == ';' || c == ':' {
 			if len(out) > 0 {
 				out[len(out)-1].comma = true
+				out[len(out)-1].semi = out[len(out)-1].semi || c == ';'
 			}
 			i++
 			continue
@@ -348,13 +350,22 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	// A trailing "; Y instead" ("Never share the login; add them as
 	// managers instead") is what to do: compliance, not the act.
 	insteadLo, insteadHi := -1, -1
-	if hi-lo >= 4 && ws[hi-1].w == "instead" {
-		for e := hi - 3; e > lo; e-- {
-			if ws[e].comma {
-				insteadLo, insteadHi = e+1, hi-1
-				hi = e + 1
+	if hi-lo >= 3 && ws[hi-1].w == "instead" {
+		// At the semicolon when there is one ("; open a PR, get a
+		// review, then merge instead"), else at the last comma.
+		cut := -1
+		for e := hi - 3; e >= lo; e-- {
+			if ws[e].semi {
+				cut = e
 				break
 			}
+			if ws[e].comma && cut < 0 {
+				cut = e
+			}
+		}
+		if cut >= 0 {
+			insteadLo, insteadHi = cut+1, hi-1
+			hi = cut + 1
 		}
 	}
 	if lo >= hi {

@@ -37,6 +37,10 @@ func TestRuleShape(t *testing.T) {
 			"share the brand account login with freelancers", "add them as managers", ""},
 		{model.RuleNever, "Never delete contacts from the CRM, mark them inactive instead.",
 			"delete contacts from the crm", "mark them inactive", ""},
+		{model.RuleNever, "Never push to main; open a PR, get a review, then merge instead",
+			"push to main", "open a pr, get a review, then merge", ""},
+		{model.RuleNever, "Never delete, archive instead",
+			"delete", "archive", ""},
 	}
 	for _, c := range cases {
 		t.Run(c.rule, func(t *testing.T) {

@@ -1175,6 +1175,13 @@ func TestLesserMatchMargin(t *testing.T) {
 			t.Errorf("%s: a plain matcher keeps %d hits, want %d", c.name, got, c.flat)
 		}
 	}
+	// A lesser match that would block stays, whatever its margin (a
+	// block threshold set below the margin).
+	never := []model.Rule{rules[0], {ID: "n", Type: model.RuleNever, Rule: "Never push to main", Status: model.StatusActive}}
+	low := NewMatcher(an, never, MatchOptions{Relative: DefaultRelative, BlockThreshold: 0.4})
+	if got := len(low.cutRelative([]hit{{rule: 0, score: 0.5}, {rule: 1, score: 0.42}})); got != 2 {
+		t.Errorf("a lesser match that blocks: kept %d hits, want 2", got)
+	}
 }
 
 // TestInsteadIsCompliance checks that the alternative a NEVER rule

@@ -476,7 +476,6 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 	// for none; only in plain language (a command line's redirections
 	// and code write whatever its first word does).
 	readSeg := -1
-	plain := lx.hasStopWord(s)
 	for i := range toks {
 		t := &toks[i]
 		dp = part(i)
@@ -525,7 +524,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 			// A lone act word out of a verb's place is weaker evidence
 			// ("the saved card", "the download command").
 			scale := 1.0
-			if e.acts && t.verb && !prose && plain && !lx.changes(e) {
+			if e.acts && t.verb && !prose && t.seg != readSeg && !lx.changes(e) && lx.plainSegment(s, toks, i) {
 				readSeg = t.seg
 			}
 			switch {
@@ -745,14 +744,23 @@ func (lx *lexicon) readSubcommand(s string, seg []token) {
 			return
 		}
 	}
+	actBefore := false // an act word between the tool and the subcommand
 	for p := 1; p <= 3 && p < len(seg); p++ {
 		// Whole words, each a chunk of its own ("stop-logging" is one
 		// subcommand, not "stop" and "logging").
 		if !seg[p].word || seg[p].off == seg[p-1].off || (p+1 < len(seg) && seg[p+1].off == seg[p].off) {
 			return
 		}
-		if !readOnlySub[seg[p].text] {
+		sub, ok := readOnlySub[strings.ToLower(chunkAt(s, seg[p].off))]
+		if !ok {
+			actBefore = actBefore || lx.namesAct(seg[p].text)
 			continue
+		}
+		if actBefore && !sub {
+			// A noun after an act is its object: "bot deletes logs",
+			// "systemctl restart nginx status". A verb ends the command:
+			// "stripe refunds list".
+			return
 		}
 		if p == 1 {
 			return // "docker ps": the lexicon's, or a bare tool and verb
@@ -790,10 +798,22 @@ func (lx *lexicon) knowsCommand(seg []token) bool {
 	return false
 }
 
-// readOnlySub are the stems of read-only subcommands.
+// readOnlySub are read-only subcommands, as typed: true for verbs, false
+// for words that are as often nouns ("logs", "status").
 var readOnlySub = map[string]bool{
-	"list": true, "ls": true, "get": true, "describ": true, "show": true, "view": true,
-	"status": true, "inspect": true, "log": true, "info": true, "search": true, "whoami": true,
+	"list": true, "ls": true, "get": true, "describe": true, "show": true, "inspect": true, "whoami": true,
+	"view": false, "status": false, "logs": false, "log": false, "info": false, "search": false,
+}
+
+// chunkAt returns the whitespace-delimited chunk of s starting at off.
+func chunkAt(s string, off int) string {
+	if off < 0 || off >= len(s) {
+		return ""
+	}
+	if k := strings.IndexAny(s[off:], " \t\n"); k >= 0 {
+		return s[off : off+k]
+	}
+	return s[off:]
 }
 
 // changes reports whether term e names an act that may change something.
@@ -815,6 +835,28 @@ func (lx *lexicon) namesAct(stem string) bool {
 		}
 	}
 	return false
+}
+
+// plainSegment reports whether the segment of toks[i], from it on, is
+// plain language: it has a stop word, outside a shell comment, and no
+// redirection or pipe ("cat new.txt > ~/todo.txt # the new list" writes).
+func (lx *lexicon) plainSegment(s string, toks []token, i int) bool {
+	j := i
+	for j+1 < len(toks) && toks[j+1].seg == toks[i].seg {
+		j++
+	}
+	end := toks[j].off + len(chunkAt(s, toks[j].off))
+	if toks[i].off < 0 || end > len(s) || toks[i].off > end {
+		return false
+	}
+	text := s[toks[i].off:end]
+	if k := strings.Index(text, " # "); k >= 0 {
+		text = text[:k] // a shell comment ("#ops" is a channel)
+	}
+	if strings.ContainsAny(text, ">|") {
+		return false
+	}
+	return lx.hasStopWord(text)
 }
 
 // hasStopWord reports whether s has a word the tokenizer drops or reads

@@ -589,6 +589,12 @@ func TestGitRefs(t *testing.T) {
 		{"git checkout -- src/app", []string{"#fs"}, nil},
 		{"git push origin fix/readme.md", []string{"#fs"}, nil},
 		{"cp feature/login /tmp", []string{"#fs"}, nil},
+		// A subcommand that takes paths too names a ref only by its prefix.
+		{"git checkout src/components", []string{"#fs"}, nil},
+		{"git log src/utils", []string{"#fs"}, nil},
+		{"git checkout feature/login", nil, []string{"#fs"}},
+		{"sudo -u deploy git pull origin release/3", nil, []string{"#fs"}},
+		{"git diff main feature/x", nil, []string{"#fs"}},
 		// A sed replacement put back into the text shifts the offsets.
 		{"sed 's/main/trunk-for-the-long-name/' x && git push origin feature/login", []string{"#push"}, nil},
 	})
@@ -609,6 +615,10 @@ func TestReadSubcommands(t *testing.T) {
 		{"aws cloudtrail stop-logging --name main", []string{"#disable"}, nil},
 		// The lexicon's reading of a command it knows stands.
 		{"vault kv get secret/db", []string{"#read", "#expose"}, nil},
+		// A noun after an act is its object.
+		{"bot deletes logs", []string{"#delete"}, nil},
+		{"cron purges old logs", []string{"#delete.purge"}, nil},
+		{"systemctl restart nginx status", []string{"#restart"}, nil},
 		// Prose is no command line.
 		{"email the refunds list to Sam", []string{"#send"}, []string{"#read.list"}},
 		{"set every customer's status to inactive in the live db", []string{"#write"}, nil},
@@ -628,6 +638,7 @@ func TestReadVerbTopic(t *testing.T) {
 		{"explain the docker system prune command to me", "#delete.purge", false},
 		{"list the pods then delete the stale ones", "#delete", true},
 		{"cat new.txt > ~/Documents/todo.txt", "#delete.overwrite", true},
+		{"cat new.txt > ~/Documents/todo.txt # the new list", "#delete.overwrite", true},
 		{"force push the branch", "#push", true},
 	} {
 		w := -1.0

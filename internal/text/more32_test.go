@@ -24,7 +24,8 @@ func TestMore32Lexicon(t *testing.T) {
 		// A "#" name where a place goes is a chat channel; a hashtag is not.
 		{"post the update in #general", []string{"#comm.chat", "#publish.post"}, nil},
 		{"ping everyone in #general abt the outage", []string{"#comm.chat"}, nil},
-		{"drop the deck in #design", []string{"#publish.post", "#comm.chat"}, nil},
+		{"reply in #dev-ops with the fix", []string{"#comm.chat"}, nil},
+		{"add the header at #include <stdio.h>", nil, []string{"#comm.chat"}},
 		{"tweet the launch with #ad", []string{"#publish.post"}, []string{"#comm.chat"}},
 		{"fix issue #42 in the parser", nil, []string{"#comm.chat"}},
 		// Reserving a place to stay books it; saying yes to a meeting accepts it.

@@ -420,7 +420,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				}
 				continue
 			}
+			n := len(out)
 			v.words(lower, emitWords(emit))
+			if len(out) > n && channelName(raw, prevWord) {
+				out[n].alts = append(out[n].alts, ClassChannel) // "#dev-ops"
+			}
 		}
 		noAct = false
 		prevWord = ""
@@ -438,6 +442,10 @@ func channelName(raw, prev string) bool {
 	raw = strings.TrimLeft(raw, `"'(`)
 	if len(raw) < 2 || raw[0] != '#' || !(raw[1] >= 'a' && raw[1] <= 'z' || raw[1] >= 'A' && raw[1] <= 'Z') {
 		return false
+	}
+	switch strings.ToLower(strings.TrimRight(raw[1:], `"'),.;:!?`)) {
+	case "include", "ifdef", "ifndef", "define", "undef", "endif", "if", "else", "elif", "pragma", "region", "endregion":
+		return false // a preprocessor line
 	}
 	switch prev {
 	case "in", "into", "to", "on", "onto", "at", "via", "from":
@@ -695,42 +703,65 @@ func gitRef(before, chunk string) bool {
 	}
 	// One pass over the words, without allocating: this runs for every
 	// slashed chunk of a command line.
-	lead, git, skip, ok := true, false, false, false
+	sudo, git, skip := false, false, false
+	refs := 0 // 1: the subcommand names refs; 2: refs or paths
 	for w := range strings.FieldsSeq(before) {
 		switch {
 		case w == "--":
 			return false
-		case ok:
+		case refs > 0:
 			// The subcommand is found; only a later "--" matters.
 		case !git:
-			if lead && strings.EqualFold(w, "sudo") {
-				lead = false
-				continue
-			}
-			if !strings.EqualFold(w, "git") {
+			switch {
+			case !sudo && strings.EqualFold(w, "sudo"):
+				sudo = true
+			case sudo && w[0] == '-':
+				// sudo's options ("sudo -u deploy git pull"): their values
+				// are plain words, skipped below.
+			case strings.EqualFold(w, "git"):
+				git = true
+			case sudo:
+				// an option's value
+			default:
 				return false
 			}
-			git = true
 		case skip:
 			skip = false // a global option's value
 		case strings.EqualFold(w, "-c"):
 			skip = true
 		case w[0] == '-':
-		case gitRefSubcommand(w):
-			ok = true
 		default:
-			return false
+			if refs = gitRefSubcommand(w); refs == 0 {
+				return false
+			}
 		}
-		lead = false
 	}
-	return ok
+	// A subcommand that takes paths as well ("git checkout src/app",
+	// "git log src/utils") names a ref only by a ref's usual prefix.
+	return refs == 1 || refs == 2 && refPrefix(chunk)
 }
 
-// gitRefSubcommand reports whether w is a git subcommand that names refs.
-func gitRefSubcommand(w string) bool {
-	for _, c := range [...]string{"push", "pull", "fetch", "switch", "checkout", "merge", "rebase", "branch", "tag",
-		"cherry-pick", "reset", "revert", "log", "show"} {
+// gitRefSubcommand returns 1 when w is a git subcommand that names refs,
+// 2 when it names refs or paths, 0 otherwise.
+func gitRefSubcommand(w string) int {
+	for _, c := range [...]string{"push", "pull", "fetch", "switch", "merge", "rebase", "branch", "tag", "cherry-pick", "revert"} {
 		if strings.EqualFold(w, c) {
+			return 1
+		}
+	}
+	for _, c := range [...]string{"checkout", "reset", "log", "show", "diff"} {
+		if strings.EqualFold(w, c) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// refPrefix reports whether a slashed name starts the way branch names
+// and remote refs usually do.
+func refPrefix(chunk string) bool {
+	for _, p := range [...]string{"origin/", "upstream/", "feature/", "feat/", "fix/", "bugfix/", "hotfix/", "release/", "dev/", "chore/", "refs/"} {
+		if len(chunk) > len(p) && strings.EqualFold(chunk[:len(p)], p) {
 			return true
 		}
 	}
