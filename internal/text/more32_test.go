@@ -34,6 +34,9 @@ func TestMore32Lexicon(t *testing.T) {
 		{"reserve judgment until the tests pass", nil, []string{"#create.schedule"}},
 		{"say yes to Greg's sync on Tuesday at 4", []string{"#approve", "#cal.meeting"}, nil},
 		{"say yes to the new logo direction", nil, []string{"#cal.meeting"}},
+		// Moving an amount moves money.
+		{"move $3,000 from Emma's 529 account to checking", []string{"#pay.transfer"}, nil},
+		{"move the 500 error page to the new template", nil, []string{"#pay.transfer"}},
 		// An inbound rule is a thing; adding one opens a port.
 		{"describe the inbound rules of the bastion security group", []string{"#net.firewall"}, []string{"#expose.port"}},
 		{"add an inbound rule for port 22 from anywhere", []string{"#expose.port"}, nil},
