@@ -1238,3 +1238,26 @@ func TestNewHolder(t *testing.T) {
 		}
 	}
 }
+
+// TestActOwnObjects checks that a clause whose only objects are its
+// act's own ("pushing to main": a push of commits) counts them less
+// missing when the action does that act.
+func TestActOwnObjects(t *testing.T) {
+	rules := []model.Rule{{ID: "pr", Type: model.RuleMust, Status: model.StatusActive,
+		Rule: "Always open a pull request for dbt changes instead of pushing to main"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := matchIDs(m.Match("commit the stg_orders fix straight to main")); !slices.Equal(got, []string{"pr"}) {
+		t.Errorf("committing straight to main matches %v, want [pr]", got)
+	}
+	if got := matchIDs(m.Match("open a pull request for the stg_orders fix")); len(got) != 0 {
+		t.Errorf("opening the pull request matches %v", got)
+	}
+	c := clause{acts: []feat{{key: "#push", w: 1, act: true, term: 5}}, objs: []feat{{key: "#vcs.remote", w: 1, term: 5}}}
+	if !c.objectsInAct() {
+		t.Error("objects from the act's own words are not the act's")
+	}
+	c.objs = append(c.objs, feat{key: "#code", w: 1, term: 9})
+	if c.objectsInAct() {
+		t.Error("an object of its own counts as the act's")
+	}
+}
