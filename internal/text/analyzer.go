@@ -485,6 +485,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 		found = found[:0]
 		posBuf = posBuf[:0]
 		var longest [2]int
+		var longestActs [2]bool // the longest phrase names an act
 		for k := -1; k < len(t.alts); k++ {
 			form := t.text
 			if k >= 0 {
@@ -503,6 +504,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				posBuf = append(posBuf, buf...)
 				if !e.gappy && int(e.tokN) > longest[e.group] {
 					longest[e.group] = int(e.tokN)
+					longestActs[e.group] = e.acts
 				}
 			}
 		}
@@ -516,6 +518,12 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool
 				// the verb in a verb's place still names its own act
 				// ("commit" in "commit the .env": the phrase means
 				// exposing a secret, the verb says how).
+				if e.tokN == 1 && !e.acts && longestActs[e.group] && e.group == groupCore {
+					// The tool a command phrase starts with still names
+					// its world: "cargo yank" yanks, and cargo is Rust's.
+					addConcepts(e, 1, false, toks[i].off+1)
+					continue
+				}
 				if prose || e.tokN != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
 					continue
 				}

@@ -654,3 +654,15 @@ func TestReadVerbTopic(t *testing.T) {
 		}
 	}
 }
+
+// TestToolOfCommandPhrase checks that the tool a command phrase starts
+// with keeps its own reading beside the phrase's ("cargo yank" is a yank,
+// of a Rust crate), while an act word that starts a phrase gives way.
+func TestToolOfCommandPhrase(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"cargo yank --version 0.4.2 fastbuf", []string{"#delete.yank", "#pkg.other"}, nil},
+		{"npm unpublish left-pad", []string{"#delete.yank", "#pkg.npm"}, nil},
+		{"drop table users", []string{"#delete.drop", "#db.table"}, nil},
+	})
+}
