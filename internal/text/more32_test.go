@@ -37,6 +37,10 @@ func TestMore32Lexicon(t *testing.T) {
 		// Moving an amount moves money.
 		{"move $3,000 from Emma's 529 account to checking", []string{"#pay.transfer"}, nil},
 		{"move the 500 error page to the new template", nil, []string{"#pay.transfer"}},
+		// Applying a migration runs it.
+		{"apply the new Alembic revision to the prod database", []string{"#migrate", "#db.migration"}, nil},
+		{"apply the migrations to staging", []string{"#migrate"}, nil},
+		{"apply the coupon to the order", nil, []string{"#migrate"}},
 		// An inbound rule is a thing; adding one opens a port.
 		{"describe the inbound rules of the bastion security group", []string{"#net.firewall"}, []string{"#expose.port"}},
 		{"add an inbound rule for port 22 from anywhere", []string{"#expose.port"}, nil},
