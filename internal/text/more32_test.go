@@ -37,9 +37,6 @@ func TestMore32Lexicon(t *testing.T) {
 		// Moving an amount moves money.
 		{"move $3,000 from Emma's 529 account to checking", []string{"#pay.transfer"}, nil},
 		{"move the 500 error page to the new template", nil, []string{"#pay.transfer"}},
-		// -n says where a kubectl command works, not that it works on a namespace.
-		{"kubectl delete pods -l app=web -n prod", []string{"#delete", "#k8s.pod"}, []string{"#k8s.namespace"}},
-		{"kubectl delete ns staging-old", []string{"#delete", "#k8s.namespace"}, nil},
 		// Applying a migration runs it.
 		{"apply the new Alembic revision to the prod database", []string{"#migrate", "#db.migration"}, nil},
 		{"apply the migrations to staging", []string{"#migrate"}, nil},
