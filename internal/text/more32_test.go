@@ -37,6 +37,9 @@ func TestMore32Lexicon(t *testing.T) {
 		// Moving an amount moves money.
 		{"move $3,000 from Emma's 529 account to checking", []string{"#pay.transfer"}, nil},
 		{"move the 500 error page to the new template", nil, []string{"#pay.transfer"}},
+		// Pausing a subscription holds it.
+		{"pause Tom's Stripe subscription until September", []string{"#disable", "#payment.subscription"}, []string{"#cancel"}},
+		{"cancel Tom's Stripe subscription", []string{"#cancel"}, nil},
 		// Applying a migration runs it.
 		{"apply the new Alembic revision to the prod database", []string{"#migrate", "#db.migration"}, nil},
 		{"apply the migrations to staging", []string{"#migrate"}, nil},
