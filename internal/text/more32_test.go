@@ -37,6 +37,9 @@ func TestMore32Lexicon(t *testing.T) {
 		// Moving an amount moves money.
 		{"move $3,000 from Emma's 529 account to checking", []string{"#pay.transfer"}, nil},
 		{"move the 500 error page to the new template", nil, []string{"#pay.transfer"}},
+		// An accountant is a person, not an account (tokenize.go's stem exceptions).
+		{"send the tax folder to the accountant", []string{"#send"}, []string{"#account"}},
+		{"delete my account", []string{"#delete", "#account"}, nil},
 		// Pausing a subscription holds it.
 		{"pause Tom's Stripe subscription until September", []string{"#disable", "#payment.subscription"}, []string{"#cancel"}},
 		{"cancel Tom's Stripe subscription", []string{"#cancel"}, nil},

@@ -632,6 +632,8 @@ var stemExceptions = map[string]string{
 	"authorization":  "authorization",
 	"authorisation":  "authorization",
 	"authorizations": "authorization",
+	"accountant":     "accountant",
+	"accountants":    "accountant",
 }
 
 // quotedSedReplacements replaces each quoted sed-style substitution in s
