@@ -666,3 +666,19 @@ func TestToolOfCommandPhrase(t *testing.T) {
 		{"drop table users", []string{"#delete.drop", "#db.table"}, nil},
 	})
 }
+
+// TestBrandStems checks that brand names a suffix rule would cut down to a
+// common word keep their own stems, so the word does not take the brand's
+// concept ("update the content" is no CMS because of Contentful).
+func TestBrandStems(t *testing.T) {
+	for _, w := range []string{"contentful", "codesignal", "typefully", "textedly", "remitly", "paye"} {
+		if s := stem(w); s != w {
+			t.Errorf("stem(%q) = %q, want the brand kept whole", w, s)
+		}
+	}
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"update the content on the homepage", []string{"#write"}, []string{"#web.cms"}},
+		{"publish the post in Contentful", []string{"#web.cms"}, nil},
+		{"codesign the app", []string{"#sec.code_signing"}, []string{"#cal.meeting.interview"}},
+	})
+}

@@ -634,6 +634,14 @@ var stemExceptions = map[string]string{
 	"authorizations": "authorization",
 	"accountant":     "accountant",
 	"accountants":    "accountant",
+	// Brand names a suffix rule would cut down to a common word:
+	// Contentful is no "content", CodeSignal no "codesign".
+	"contentful": "contentful",
+	"codesignal": "codesignal",
+	"typefully":  "typefully",
+	"textedly":   "textedly",
+	"remitly":    "remitly",
+	"paye":       "paye",
 }
 
 // quotedSedReplacements replaces each quoted sed-style substitution in s
