@@ -682,3 +682,22 @@ func TestBrandStems(t *testing.T) {
 		{"codesign the app", []string{"#sec.code_signing"}, []string{"#cal.meeting.interview"}},
 	})
 }
+
+// TestScaledMoney checks that amounts written with a thousands or
+// millions suffix are money ("send $2k to the landlord").
+func TestScaledMoney(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"send $2k to the landlord", []string{"#send", "#payment"}, nil},
+		{"venmo Sam $1.5K for the trip", []string{"#pay.transfer", "#payment"}, nil},
+		{"pay $300 rent", []string{"#pay", "#payment"}, nil},
+		{"grep -m 2k file", nil, []string{"#payment"}},
+	})
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{{"2k", true}, {"3.5K", true}, {"1.2m", true}, {"k", false}, {"2km", false}, {"ok", false}} {
+		if got := isScaledNumber(c.in); got != c.want {
+			t.Errorf("isScaledNumber(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}

@@ -1052,14 +1052,27 @@ func moneyAmount(chunk string) string {
 		return ""
 	}
 	for _, sign := range []string{"$", "€", "£", "¥"} {
-		if rest, ok := strings.CutPrefix(chunk, sign); ok && isNumber(rest) {
-			return rest
+		if rest, ok := strings.CutPrefix(chunk, sign); ok && (isNumber(rest) || isScaledNumber(rest)) {
+			return strings.ToLower(rest)
 		}
 		if rest, ok := strings.CutSuffix(chunk, sign); ok && isNumber(rest) {
 			return rest
 		}
 	}
 	return ""
+}
+
+// isScaledNumber reports whether s is a number with a thousands or
+// millions suffix, as amounts are written ("2k", "3.5K", "1.2m").
+func isScaledNumber(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	switch s[len(s)-1] {
+	case 'k', 'K', 'm', 'M':
+		return isNumber(s[:len(s)-1])
+	}
+	return false
 }
 
 // indexNonSpace returns the index of the first non-space in s, or -1.
