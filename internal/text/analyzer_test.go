@@ -701,3 +701,15 @@ func TestScaledMoney(t *testing.T) {
 		}
 	}
 }
+
+// TestSQLOrderBy checks that "order by" in a lower-case query orders rows
+// and buys nothing, while ordering something still pays.
+func TestSQLOrderBy(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"select * from events order by ts desc limit 10", nil, []string{"#pay"}},
+		{"group by user_id, order by count desc", nil, []string{"#pay"}},
+		{"order a pizza for the team", []string{"#pay"}, nil},
+		{"order by noon so it ships today", []string{"#pay"}, nil},
+		{"order by friday from amazon", []string{"#pay"}, nil},
+	})
+}

@@ -413,6 +413,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				if len(out) > n && channelName(raw, prevWord) {
 					out[len(out)-1].alts = append(out[len(out)-1].alts, ClassChannel)
 				}
+				if len(out) > n && !endsClause && sqlClauseWord(lower, rest) && sqlText(s) {
+					// "order by", "group by" in a query: no ordering (buying).
+					out[len(out)-1].noAct = true
+					out[len(out)-1].verb = false
+				}
 				detNext = possessive || v.kind(lower) == kindDeterminer
 				prevWord = lower
 				if endsClause {
@@ -1060,6 +1065,28 @@ func moneyAmount(chunk string) string {
 		}
 	}
 	return ""
+}
+
+// sqlClauseWord reports whether word, before the text rest, starts a SQL
+// clause written in lower case ("order by created_at", "group by 1").
+func sqlClauseWord(word, rest string) bool {
+	if word != "order" && word != "group" && word != "partition" {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(rest, " \t"), " ")
+	return strings.EqualFold(strings.TrimRight(next, ",;)"), "by")
+}
+
+// sqlText reports whether s reads as a query: it has a word only SQL
+// uses that way ("order by noon so it ships" is no query).
+func sqlText(s string) bool {
+	for w := range strings.FieldsSeq(s) {
+		switch strings.ToLower(strings.Trim(w, `"'(),;`)) {
+		case "select", "desc", "asc", "limit", "having", "join":
+			return true
+		}
+	}
+	return false
 }
 
 // isScaledNumber reports whether s is a number with a thousands or
