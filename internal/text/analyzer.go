@@ -747,10 +747,8 @@ func (lx *lexicon) readSubcommand(s string, seg []token) {
 	if k := strings.IndexAny(s[last:], " \t\n;|&"); k >= 0 {
 		end = last + k
 	}
-	for w := range strings.FieldsSeq(s[seg[0].off:end]) {
-		if lx.kind(strings.ToLower(strings.Trim(w, `"'(),.:`))) != kindContent {
-			return
-		}
+	if lx.hasStopWord(s[seg[0].off:end]) {
+		return
 	}
 	actBefore := false // an act word between the tool and the subcommand
 	for p := 1; p <= 3 && p < len(seg); p++ {

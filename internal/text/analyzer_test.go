@@ -641,16 +641,11 @@ func TestReadVerbTopic(t *testing.T) {
 		{"cat new.txt > ~/Documents/todo.txt # the new list", "#delete.overwrite", true},
 		{"force push the branch", "#push", true},
 	} {
-		w := -1.0
-		for _, f := range a.AnalyzeCore(c.in).Features {
-			if f.Key == c.act {
-				w = f.Weight
-			}
-		}
-		if w < 0 {
+		f, ok := featureOf(a.AnalyzeCore(c.in), c.act)
+		if !ok {
 			t.Errorf("%q: no %s", c.in, c.act)
-		} else if (w >= 0.5) != c.strong {
-			t.Errorf("%q: %s weighs %.2f, want strong=%v", c.in, c.act, w, c.strong)
+		} else if (f.Weight >= 0.5) != c.strong {
+			t.Errorf("%q: %s weighs %.2f, want strong=%v", c.in, c.act, f.Weight, c.strong)
 		}
 	}
 }

@@ -358,8 +358,9 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			}
 		case strings.Contains(lower, "/") && segOff >= 0 && segOff <= chunkOff && chunkOff <= len(s) && gitRef(s[segOff:chunkOff], lower):
 			// "git push origin feature/login": a branch, not a path. (A
-			// sed replacement put back into the text shifts the offsets;
-			// the bounds keep the segment's text inside s.)
+			// sed replacement put back into the text is never longer than
+			// its chunk, so the offsets stay in order; the bounds only
+			// guard the slice.)
 			noAct = true
 			v.words(lower, emitWords(emit))
 		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1) || isFilename(lower):
