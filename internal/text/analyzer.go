@@ -737,17 +737,18 @@ func (lx *lexicon) readSubcommands(s string, toks []token) {
 }
 
 func (lx *lexicon) readSubcommand(s string, seg []token) {
-	if len(seg) < 3 || !seg[0].word || lx.namesAct(seg[0].text) || lx.knowsCommand(seg) {
+	if len(seg) < 3 || !seg[0].word || lx.namesAct(seg[0].text) {
 		return
 	}
 	// Typed as a command: no stop word anywhere ("set every customer's
-	// status to inactive" is prose).
+	// status to inactive" is prose). Checked before knowsCommand, which
+	// matches phrases: most actions are prose.
 	last := seg[len(seg)-1].off
 	end := len(s)
 	if k := strings.IndexAny(s[last:], " \t\n;|&"); k >= 0 {
 		end = last + k
 	}
-	if lx.hasStopWord(s[seg[0].off:end]) {
+	if lx.hasStopWord(s[seg[0].off:end]) || lx.knowsCommand(seg) {
 		return
 	}
 	actBefore := false // an act word between the tool and the subcommand
