@@ -708,3 +708,13 @@ func TestSQLOrderBy(t *testing.T) {
 		{"order by friday from amazon", []string{"#pay"}, nil},
 	})
 }
+
+// A past participle inside a snake_case name is a record's state: setting
+// deleted_at deletes nothing, while calling delete_user still deletes.
+func TestIdentifierParticiple(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"set deleted_at on the user row", []string{"#db.row"}, []string{"#delete"}},
+		{"UPDATE posts SET is_published = true WHERE id = 4", nil, []string{"#publish"}},
+		{"call delete_user(5)", []string{"#delete"}, nil},
+	})
+}

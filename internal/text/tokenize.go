@@ -540,6 +540,7 @@ func (v *vocab) words(s string, emit func(token)) {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r))
 	})
 	var joined string
+	ident := len(parts) > 1 && strings.Contains(s, "_")
 	if len(parts) > 1 {
 		joined = strings.Join(parts, "")
 	}
@@ -557,11 +558,21 @@ func (v *vocab) words(s string, emit func(token)) {
 			continue
 		}
 		t := token{text: v.stem(p), word: true}
+		if ident && isParticiple(p) {
+			t.noAct = true // "deleted_at", "is_published": a state, not an act
+		}
 		if i == 0 && joined != "" && isPlainWord(joined) {
 			t.alts = append(t.alts, v.stem(joined))
 		}
 		emit(t)
 	}
+}
+
+// isParticiple reports whether w looks like a past participle ("deleted",
+// "published"; not "seed" or "need"). Inside a snake_case name it names a
+// record's state (a deleted_at column), so it reads as no act.
+func isParticiple(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
 }
 
 // stem returns the Snowball English stem of a lower-case word.
