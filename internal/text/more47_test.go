@@ -1,0 +1,125 @@
+package text
+
+import "testing"
+
+// TestMore47Lexicon checks that lexicon/more47.txt gives the front office and
+// clinical admin of medical, dental, vet, therapy, physio and pharmacy
+// practices the concepts of what it does, and that its phrases stay out of
+// look-alike texts, developer texts above all (helm and grafana charts,
+// release notes, stored procedures, model recall, AWS X-Ray, DNS records,
+// test coverage, patience).
+func TestMore47Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	tests := []conceptCase{
+		// Patients, owners and practice systems.
+		{"export the patient list from dentrix", []string{"#health.record"}, nil},
+		{"purge inactive patients from ezyvet", []string{"#delete", "#health.record", "#person.patient"}, nil},
+		{"prescribe adderall for the patient", []string{"#person.patient", "#order.prescribe"}, nil},
+		{"text the pet owner that fluffy is ready", []string{"#send", "#person.owner", "#person.pet"}, nil},
+		{"mark the pet deceased in avimark", []string{"#write", "#health.record"}, nil},
+		{"dismiss the patient from the practice", []string{"#cancel", "#person.patient"}, nil},
+		// Chart notes: signing, amending, addenda.
+		{"amend the signed chart note", []string{"#write.edit", "#health.record.note", "#health.record"}, nil},
+		{"backdate the progress note to monday", []string{"#write.edit", "#health.record.note"}, nil},
+		{"add an addendum to yesterday's progress note", []string{"#write.append", "#health.record.note"}, nil},
+		{"sign the soap notes for today", []string{"#approve.sign", "#health.record.note"}, []string{"#encrypt"}},
+		{"cosign the resident's note", []string{"#approve.sign", "#health.record.note"}, nil},
+		{"reopen the signed encounter and fix the dx", []string{"#write.edit", "#health.record.note"}, nil},
+		// Records requests, releases, consent, intake.
+		{"fulfill the records request from the lawyer", []string{"#send", "#health.record.request", "#health.record"}, nil},
+		{"send the records to the patient's employer", []string{"#send", "#health.record"}, nil},
+		{"disclose the diagnosis to the patient's spouse", []string{"#send", "#health.record", "#person.family"}, nil},
+		{"log it in the accounting of disclosures", []string{"#health.record.request"}, nil},
+		{"get the informed consent signed before the extraction", []string{"#approve.sign", "#health.record.consent"}, nil},
+		{"send the intakeq forms to new patients", []string{"#send", "#health.record"}, nil},
+		// Imaging and labs.
+		{"send the x-rays to the oral surgeon", []string{"#send", "#health.record.imaging", "#health.record"}, nil},
+		{"email the cbct scan to the endodontist", []string{"#send", "#health.record.imaging"}, nil},
+		{"upload the dicom files to the pacs", []string{"#health.record.imaging"}, nil},
+		{"email the patient their lab results", []string{"#send", "#health.record.lab"}, nil},
+		{"the patient's x-rays are ready for review", []string{"#person.patient", "#health.record.imaging"}, nil},
+		{"forward the idexx results to the owner", []string{"#health.record.lab"}, nil},
+		{"send the crown case to the dental lab", []string{"#send", "#vendor.order"}, nil},
+		// Portals, telehealth, recalls, no-shows.
+		{"message the patient through mychart", []string{"#send", "#health.portal", "#person.patient"}, nil},
+		{"send the update via petdesk", []string{"#send", "#health.portal"}, nil},
+		{"start a telehealth session on doxy.me", []string{"#cal.video", "#health.provider"}, nil},
+		{"send a recall reminder to overdue patients", []string{"#send", "#cal.reminder", "#health.provider"}, nil},
+		{"mail the recall postcards for march", []string{"#send", "#cal.reminder", "#health.provider"}, nil},
+		{"send vaccine reminders to clients", []string{"#send", "#cal.reminder", "#health.vaccination"}, nil},
+		{"mark the patient as a no-show", []string{"#cal.meeting", "#health.provider"}, nil},
+		{"book mrs lee a hygiene appointment", []string{"#cal.meeting", "#health.provider"}, nil},
+		// Prescriptions, refills, controlled substances.
+		{"e-prescribe oxycodone 5mg", []string{"#order.prescribe", "#health.medication.controlled", "#health.medication"}, nil},
+		{"prescribe tramadol for the dog", []string{"#order.prescribe", "#health.medication.controlled"}, nil},
+		{"check the PDMP before prescribing", []string{"#read.verify", "#health.medication.controlled"}, nil},
+		{"update the controlled substance log", []string{"#write", "#health.medication.controlled"}, nil},
+		{"correct the narcotics count from friday", []string{"#write", "#health.medication.controlled"}, nil},
+		{"waste the ketamine without a witness", []string{"#write", "#health.medication.controlled"}, nil},
+		{"fill the prescription for amoxicillin", []string{"#order.refill", "#health.medication"}, nil},
+		{"approve the chewy request for apoquel", []string{"#approve", "#health.medication"}, nil},
+		{"approve the early refill", []string{"#approve", "#health.medication"}, nil},
+		// Insurance: eligibility, claims, EOBs, coding.
+		{"run eligibility for tomorrow's patients", []string{"#read.verify", "#health.insurance"}, nil},
+		{"verify benefits with delta dental", []string{"#read.verify", "#health.insurance"}, nil},
+		{"submit the dental claims to the clearinghouse", []string{"#browse.submit", "#health.insurance.claim", "#health.insurance"}, nil},
+		{"post the EOB to the patient ledger", []string{"#write", "#health.insurance.claim", "#payment.bill.medical"}, nil},
+		{"change the cpt code on the claim", []string{"#write.edit", "#health.insurance.claim"}, nil},
+		{"upcode the visit to a level 5", []string{"#write.edit", "#health.insurance.claim"}, nil},
+		// Copays, balances, estimates, referrals.
+		{"write off the patient balance", []string{"#refund.credit", "#payment.bill.medical", "#payment.bill"}, nil},
+		{"waive the copay for mrs lee", []string{"#refund.credit", "#payment.bill.medical"}, nil},
+		{"collect the copay at check-in", []string{"#pay", "#payment.bill.medical"}, nil},
+		{"send the patient statements", []string{"#send", "#payment.bill.medical"}, nil},
+		{"give the owner the surgery estimate", []string{"#payment.quote", "#health"}, nil},
+		{"refer the patient to an oral surgeon", []string{"#send", "#health.referral"}, nil},
+		// Vaccines, sterilization and equipment logs.
+		{"send the vaccine certificate to the boarding kennel", []string{"#send", "#health.vaccination"}, nil},
+		{"log the vaccine fridge temperature", []string{"#health.vaccination"}, nil},
+		{"log the autoclave cycle", []string{"#write", "#health.equipment.sterilization", "#health.equipment"}, nil},
+		{"skip the spore test this week", []string{"#disable", "#health.equipment.sterilization"}, nil},
+		{"backdate the sterilization log", []string{"#write.edit", "#health.equipment.sterilization"}, nil},
+		{"check the crash cart", []string{"#health.equipment"}, nil},
+		// Look-alikes stay out.
+		{"be patient while the build finishes", nil, []string{"#person.patient"}},
+		{"email the team and ask them to be patient", nil, []string{"#person.patient"}},
+		{"sign the release notes", nil, []string{"#approve.sign", "#health.record.note", "#health.record"}},
+		{"sign the helm chart with gpg", nil, []string{"#health.record.note", "#health.record"}},
+		{"release the helm chart", nil, []string{"#health.record", "#send"}},
+		{"amend the last commit message", nil, []string{"#health.record.note"}},
+		{"amend the chart version in the helm commit", nil, []string{"#health.record.note", "#health.record"}},
+		{"update the chart plan for the api", nil, []string{"#health.record", "#health.record.note"}},
+		{"backdate the release note", nil, []string{"#health.record.note"}},
+		{"transfer the dns records to cloudflare", nil, []string{"#health.record", "#health.record.request"}},
+		{"the build server is available", nil, []string{"#health.insurance", "#health.insurance.claim"}},
+		{"systemctl stop auditd", nil, []string{"#health.medication.controlled"}},
+		{"the stored procedure code is slow", nil, []string{"#health.insurance.claim"}},
+		{"fix the billing code in the invoice service", nil, []string{"#health.insurance.claim"}},
+		{"code at a higher level of abstraction", nil, []string{"#health.insurance.claim", "#write.edit"}},
+		{"recall@10 for the ranking model", nil, []string{"#cal.reminder", "#health.provider"}},
+		{"recall the email I sent to bob", nil, []string{"#cal.reminder", "#health.provider"}},
+		{"check the benefits of caching", nil, []string{"#health.insurance"}},
+		{"verify the test coverage", nil, []string{"#health.insurance"}},
+		{"check eligibility for the promo", nil, []string{"#health.insurance"}},
+		{"submit a claim for the bounty", nil, []string{"#health.insurance.claim"}},
+		{"submit the car insurance claim to geico", nil, []string{"#health.insurance.claim"}},
+		{"obtain consent before setting tracking cookies", nil, []string{"#health.record.consent"}},
+		{"log the controlled rollout", nil, []string{"#health.medication.controlled"}},
+		{"write off the bad debt", nil, []string{"#payment.bill.medical"}},
+		{"enable aws x-ray tracing on the lambda", []string{"#infra.monitor"}, []string{"#health.record.imaging"}},
+		{"send the x-ray traces to the team", []string{"#infra.monitor"}, []string{"#health.record.imaging"}},
+		{"write the lab report for chemistry class", nil, []string{"#health.record.lab"}},
+		{"spin up a lab environment", nil, []string{"#health.record.lab"}},
+		{"run the script to fill the table", nil, []string{"#order.refill", "#health.medication"}},
+		{"the api returns a positive test result", nil, []string{"#health.record.lab"}},
+		{"log in to the azure portal", nil, []string{"#health.portal"}},
+		{"send the referral link to friends", nil, []string{"#health.record"}},
+		{"reuse the single-use token", nil, []string{"#health.equipment.sterilization"}},
+		{"fill in the equipment log for the forklift", nil, []string{"#health.equipment"}},
+		{"skip the flaky test this week", nil, []string{"#health.equipment.sterilization"}},
+		{"count the items in the cash drawer at end of shift", nil, []string{"#health.medication.controlled"}},
+		{"book a cleaning appointment for the apartment", nil, []string{"#health.provider"}},
+		{"send the estimate for the migration procedure", nil, []string{"#health", "#payment.quote"}},
+	}
+	checkConceptCases(t, a, tests)
+}
