@@ -80,6 +80,16 @@ func TestMore47Lexicon(t *testing.T) {
 		{"skip the spore test this week", []string{"#disable", "#health.equipment.sterilization"}, nil},
 		{"backdate the sterilization log", []string{"#write.edit", "#health.equipment.sterilization"}, nil},
 		{"check the crash cart", []string{"#health.equipment"}, nil},
+		// Second pass: front-desk phrasing, pharmacy checks, vet and therapy specifics.
+		{"call in amoxicillin to cvs", []string{"#order.prescribe", "#health.medication"}, nil},
+		{"override the drug interaction alert for warfarin", []string{"#disable", "#health.medication"}, nil},
+		{"reverse the pharmacy claim", []string{"#health.insurance.claim"}, nil},
+		{"approve the treatment plan for the patient", []string{"#approve", "#health.record"}, nil},
+		{"schedule the euthanasia for friday", []string{"#create.schedule", "#health.provider.vet"}, nil},
+		{"sign the refill request for Ana", []string{"#approve", "#health.medication"}, nil},
+		{"sign the terraform plan", nil, []string{"#health.record", "#approve"}},
+		{"call in sick to work", nil, []string{"#order.prescribe"}},
+		{"override the lint warning", nil, []string{"#health.medication"}},
 		// Look-alikes stay out.
 		{"be patient while the build finishes", nil, []string{"#person.patient"}},
 		{"email the team and ask them to be patient", nil, []string{"#person.patient"}},
