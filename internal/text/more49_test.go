@@ -98,6 +98,36 @@ func TestMore49Lexicon(t *testing.T) {
 		{"dump the production database", []string{"#copy.backup", "#db"}, nil},
 		{"pg_dump the orders table", []string{"#copy.backup", "#db.table"}, nil},
 		{"dump the old couch", nil, []string{"#copy.backup", "#copy"}},
+		// register, subscribe: signing up vs handlers and observables.
+		{"register a new account", []string{"#create.signup", "#account"}, nil},
+		{"register for the conference", []string{"#create.signup", "#cal.meeting"}, nil},
+		{"register to vote", []string{"#create.signup"}, nil},
+		{"register the service worker", []string{"#infra.service"}, []string{"#create.signup"}},
+		{"subscribe to the newsletter", []string{"#create.signup", "#comm.email"}, nil},
+		{"subscribe to netflix premium", []string{"#create.signup", "#payment.subscription"}, nil},
+		{"subscribe to the observable", nil, []string{"#create.signup"}},
+		// broadcast: a message vs numpy.
+		{"broadcast a message to all customers", []string{"#send.broadcast", "#customer"}, nil},
+		{"broadcast the announcement in #general", []string{"#send.broadcast"}, nil},
+		{"broadcast the arrays in numpy", nil, []string{"#send.broadcast", "#publish.post"}},
+		// grant: permissions vs wishes.
+		{"grant bob access to the repo", []string{"#permission"}, nil},
+		{"grant her admin rights", []string{"#permission", "#account.admin"}, nil},
+		{"grant read permission on the bucket", []string{"#permission", "#storage.bucket"}, nil},
+		{"write the grant proposal", []string{"#finance.grant"}, []string{"#permission"}},
+		{"grant the wish", nil, []string{"#permission"}},
+		// invest, sell: money vs time and ideas.
+		{"invest $500 in vti", []string{"#pay.trade", "#finance.investment"}, nil},
+		{"invest in index funds", []string{"#pay.trade", "#finance.investment"}, nil},
+		{"invest time in tests", []string{"#code.test"}, []string{"#pay.trade", "#pay"}},
+		{"sell my car", []string{"#pay.trade", "#vehicle"}, nil},
+		{"sell my data", []string{"#pay.trade", "#data.personal"}, nil},
+		{"sell the idea to the team", nil, []string{"#pay.trade", "#pay"}},
+		// post: hooks, post-mortems and notes.
+		{"post the update to slack", []string{"#publish.post"}, []string{"#vcs.hook"}},
+		{"add a post-merge hook", []string{"#vcs.hook"}, []string{"#content.post", "#publish.post"}},
+		{"schedule the postmortem meeting", []string{"#content.statement"}, []string{"#publish.post"}},
+		{"leave a post-it note", []string{"#notes"}, []string{"#content.post", "#publish.post"}},
 		// phrases in the other sense.
 		{"make the repo public to everyone", []string{"#access.public"}, nil},
 		{"ask everyone on the team for feedback", []string{"#mod.all"}, []string{"#access.public"}},
