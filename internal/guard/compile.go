@@ -94,7 +94,16 @@ type clause struct {
 	// ("when editing their writing"): every action doing any kind of that
 	// act would reach it, so it scores low (generalBare).
 	general bool
+	// subject marks a trigger that is the rule's subject, a thing named
+	// without an act ("Every migration must ..."): an action doing
+	// anything to it may be where the rule applies (subjectAct).
+	subject bool
 }
+
+// subjectAct is the act factor of a subject trigger: an action that does
+// anything to the subject reaches the threshold, below a rule whose act
+// it does.
+const subjectAct = 0.6
 
 // generalBare is the thing factor of a clause with a general act and no
 // thing: below the threshold, so such a clause only adds to others.
@@ -233,18 +242,25 @@ func words(list string) seqTable {
 }
 
 var (
-	seqLead     = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to")
-	seqCheck    = words("double-check|double check|check|verify|ensure|confirm|make sure|test|validate")
-	seqThat     = words("that|whether|if")
-	seqPurpose  = words("so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since")
-	seqExample  = words("for example|for instance|e.g|eg|such as")
-	seqExLead   = words("with|by|using")
-	seqAlt      = words("instead of|rather than|in place of")
-	seqOver     = words("over")
-	seqTrigger  = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
-	seqCond     = words("without|unless|if|until|except")
-	seqPrep     = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
-	seqPronoun  = words("it|them|they|ones|one|those|these|this|that|her|him")
+	seqLead    = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to")
+	seqCheck   = words("double-check|double check|check|verify|ensure|confirm|make sure|test|validate")
+	seqThat    = words("that|whether|if")
+	seqPurpose = words("so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since")
+	seqExample = words("for example|for instance|e.g|eg|such as")
+	seqExLead  = words("with|by|using")
+	seqAlt     = words("instead of|rather than|in place of")
+	seqOver    = words("over")
+	seqTrigger = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
+	seqCond    = words("without|unless|if|until|except")
+	seqPrep    = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
+	seqPronoun = words("it|them|they|ones|one|those|these|this|that|her|him")
+	// seqLeadOn opens a leading trigger only ("If a refund is over $100,
+	// ...", "Any time a milestone slips, ..."): inside a rule these words
+	// are conditions.
+	seqLeadOn = words("if|any time|anytime|once")
+	// seqModal ends a rule's subject ("Every expense report needs ...",
+	// "International orders must ...", "Raw data gets backed up ...").
+	seqModal    = words("must always|must|should always|should|needs to|need to|needs|need|requires|require|has to|have to|always|is required to|are required to|gets|get")
 	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
 
 	// wordDelim marks the bytes that end a rule word.
@@ -258,7 +274,7 @@ var (
 	// structStarts holds every word a structural sequence starts with.
 	structStarts = func() map[string]bool {
 		out := map[string]bool{}
-		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun} {
+		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun, seqLeadOn, seqModal} {
 			for w := range t {
 				out[w] = true
 			}
@@ -281,6 +297,47 @@ type ruleShape struct {
 	// no clause reads them.
 	exLead span
 	prefer bool
+	// subject marks a trigger that is the rule's subject, a thing
+	// without an act ("Every expense report needs ...").
+	subject bool
+}
+
+// commaNot returns the index of a "not" right after a comma in [lo+2,
+// hi-1) ("X, not Y"), or -1. "X, not just Y" asks for both.
+func commaNot(ws []rword, lo, hi int) int {
+	for i := lo + 2; i < hi-1; i++ {
+		if ws[i].w == "not" && ws[i-1].comma && !ws[i-1].semi && ws[i+1].w != "just" && ws[i+1].w != "only" {
+			return i
+		}
+	}
+	return -1
+}
+
+// subjectEnd finds the modal that ends a rule's subject within its first
+// words ("International orders need the customs form", "Raw data gets
+// backed up"): the subject's end and where what the rule asks begins, or
+// -1, -1. A rule that opens with its verb has none: the words before a
+// modal must not run past a comma, and a modal after a pronoun ("before
+// you need to") is not one.
+func subjectEnd(ws []rword, lo, hi int) (int, int) {
+	for i := lo + 1; i < hi-1 && i <= lo+10; i++ {
+		if ws[i-1].comma {
+			return -1, -1
+		}
+		n := seqAt(ws, i, seqModal)
+		if n == 0 {
+			continue
+		}
+		switch ws[i-1].w {
+		case "you", "we", "i", "they", "he", "she", "it", "and", "or", "to":
+			return -1, -1
+		}
+		if w := ws[i].w; (w == "gets" || w == "get") && !participle(ws[i+1].w) {
+			return -1, -1
+		}
+		return i, i + n
+	}
+	return -1, -1
 }
 
 // shapeRule finds a rule's clauses by its structural words: lead words,
@@ -310,7 +367,11 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	// A leading trigger: "When replying to a teacher, always copy Sam".
 	leadLo, leadHi := -1, -1
-	if n := seqAt(ws, lo, seqTrigger); n > 0 {
+	n := seqAt(ws, lo, seqTrigger)
+	if n == 0 && !never {
+		n = seqAt(ws, lo, seqLeadOn)
+	}
+	if n > 0 {
 		for e := lo + n; e < hi-1; e++ {
 			if ws[e].comma {
 				leadLo, leadHi = lo+n, e+1
@@ -331,6 +392,12 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		lo += n
 		lo += seqAt(ws, lo, seqThat)
 		checkLead = true
+	}
+	// A subject first ("Every expense report needs itemized receipts"):
+	// the subject is when the rule applies, the rest what it asks.
+	subjHi, predLo := -1, -1
+	if !never && !checkLead && leadLo < 0 {
+		subjHi, predLo = subjectEnd(ws, lo, hi)
 	}
 	if i, _ := findSeq(ws, lo, hi, true, seqPurpose); i > 0 {
 		hi = i
@@ -409,6 +476,10 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	xLo, xHi, yLo, yHi := lo, hi, -1, -1
 	if i, n := findOut(lo, hi, seqAlt); i > 0 {
 		xHi, yLo, yHi = i, i+n, hi
+	} else if i := commaNot(ws, lo, hi); i > 0 && !never {
+		// "Refills go through the CVS on Elm Street, not mail-order
+		// pharmacies": what follows is the alternative to avoid.
+		xHi, yLo, yHi = i, i+1, hi
 	} else if prefer {
 		if i, n := findOut(lo, hi, seqOver); i > 0 {
 			xHi, yLo, yHi = i, i+n, hi
@@ -471,6 +542,12 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	if checkLead && tLo < 0 && yLo < 0 && pLo < 0 {
 		pLo, pHi, cLo, cHi = cLo, cHi, -1, -1
+	}
+	if subjHi > 0 && tLo < 0 && yLo < 0 && pLo == lo && predLo < pHi {
+		// The whole rule stays the primary clause: an action may do what
+		// it asks or names ("write 'gift' on the customs form").
+		tLo, tHi = lo, subjHi
+		sh.subject = true
 	}
 	if leadLo >= 0 && !never && tLo < 0 && yLo < 0 {
 		// What the rule asks is compliance; the leading "when X" is
@@ -760,6 +837,12 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 				}
 			}
 		}
+	}
+	if c := clauses[clauseTrigger]; c != nil && sh.subject {
+		// "Every expense report": the quantifier is the rule's reach, not
+		// a thing an action must name.
+		c.objs = slices.DeleteFunc(c.objs, func(f feat) bool { return f.key == "#mod.all" })
+		c.subject = c.realA == 0
 	}
 	// The clause other parts borrow things and acts from.
 	base := clauses[clausePrimary]

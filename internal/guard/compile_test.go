@@ -41,6 +41,29 @@ func TestRuleShape(t *testing.T) {
 			"push to main", "open a pr, get a review, then merge", ""},
 		{model.RuleNever, "Never delete, archive instead",
 			"delete", "archive", ""},
+		// A subject first is when the rule applies; the whole rule stays
+		// the primary clause.
+		{model.RuleMust, "Every purchase order must carry a cost center",
+			"every purchase order must carry a cost center", "", "every purchase order"},
+		{model.RuleMust, "Anything sent to the press gets reviewed by legal",
+			"anything sent to the press gets reviewed by legal", "", "anything sent to the press"},
+		// no subject: a NEVER rule's subject is what its act is done to,
+		// a verb comes first, or the modal follows a pronoun or "and"
+		{model.RuleNever, "Customer data never leaves the EU",
+			"customer data never leaves the eu", "", ""},
+		{model.RuleMust, "Send the draft and get approved copy back",
+			"send the draft and get approved copy back", "", ""},
+		{model.RuleMust, "Tell the client what you need from them",
+			"tell the client what you need from them", "", ""},
+		// "X, not Y": Y is the alternative to avoid; "not just Y" asks
+		// for both.
+		{model.RuleMust, "Ship parcels with tracking, not by plain letter post",
+			"", "ship parcels with tracking", ""},
+		{model.RuleCheck, "Test layouts in Safari, not just Chrome",
+			"layouts in safari, not just chrome", "", ""},
+		// a leading "If X," is the trigger
+		{model.RuleMust, "If a refund is over $200, ask the owner first",
+			"", "ask the owner first", "a refund is over $200"},
 	}
 	for _, c := range cases {
 		t.Run(c.rule, func(t *testing.T) {

@@ -1261,3 +1261,24 @@ func TestActOwnObjects(t *testing.T) {
 		t.Error("an object of its own counts as the act's")
 	}
 }
+
+// TestSubjectTrigger checks that a rule whose subject comes first ("Every
+// purchase order must ...") applies when an action does something to that
+// subject, and not when it only reads it.
+func TestSubjectTrigger(t *testing.T) {
+	for _, c := range []struct {
+		rule, action string
+		match        bool
+	}{
+		{"Every purchase order must carry a cost center", "submit the purchase order for the new laptops", true},
+		{"Every purchase order must carry a cost center", "show me last month's purchase orders", false},
+		{"Every purchase order must carry a cost center", "book a table for four at Nobu", false},
+		{"International parcels need a customs declaration", "ship the international parcel to Lyon", true},
+	} {
+		rules := []model.Rule{{ID: "m", Type: model.RuleMust, Rule: c.rule, Status: model.StatusActive}}
+		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+		if got := len(m.Match(c.action)) > 0; got != c.match {
+			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
+		}
+	}
+}

@@ -67,6 +67,8 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		default:
 			actF = noAct // the action names no act at all
 		}
+	case c.subject:
+		actF = subjectAct
 	default:
 		actF = 0.85
 	}
