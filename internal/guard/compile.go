@@ -303,14 +303,20 @@ type ruleShape struct {
 }
 
 // commaNot returns the index of a "not" right after a comma in [lo+2,
-// hi-1) ("X, not Y"), or -1. "X, not just Y" asks for both.
-func commaNot(ws []rword, lo, hi int) int {
+// hi-1) ("X, not Y") and the end of Y (the next comma, or hi), or -1, -1.
+// "X, not just Y" asks for both.
+func commaNot(ws []rword, lo, hi int) (int, int) {
 	for i := lo + 2; i < hi-1; i++ {
 		if ws[i].w == "not" && ws[i-1].comma && !ws[i-1].semi && ws[i+1].w != "just" && ws[i+1].w != "only" {
-			return i
+			for j := i; j < hi-1; j++ {
+				if ws[j].comma {
+					return i, j + 1 // "not live ones, before running ...": more follows
+				}
+			}
+			return i, hi
 		}
 	}
-	return -1
+	return -1, -1
 }
 
 // subjectEnd finds the modal that ends a rule's subject within its first
@@ -476,10 +482,15 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	xLo, xHi, yLo, yHi := lo, hi, -1, -1
 	if i, n := findOut(lo, hi, seqAlt); i > 0 {
 		xHi, yLo, yHi = i, i+n, hi
-	} else if i := commaNot(ws, lo, hi); i > 0 && !never {
+	} else if i, e := commaNot(ws, lo, hi); i > 0 && !never {
 		// "Refills go through the CVS on Elm Street, not mail-order
-		// pharmacies": what follows is the alternative to avoid.
-		xHi, yLo, yHi = i, i+1, hi
+		// pharmacies": what follows is the alternative to avoid. When
+		// more follows it ("not live ones, before running anything ..."),
+		// the rest is still searched for a trigger.
+		yLo, yHi = i+1, e
+		if e == hi {
+			xHi = i
+		}
 	} else if prefer {
 		if i, n := findOut(lo, hi, seqOver); i > 0 {
 			xHi, yLo, yHi = i, i+n, hi

@@ -61,6 +61,9 @@ func TestRuleShape(t *testing.T) {
 			"", "ship parcels with tracking", ""},
 		{model.RuleCheck, "Test layouts in Safari, not just Chrome",
 			"layouts in safari, not just chrome", "", ""},
+		// a "not Y" followed by more: the rest is still read for a trigger
+		{model.RuleCheck, "Make sure you use the test keys, not live ones, before charging a card",
+			"", "you use the test keys, not live ones", "charging a card"},
 		// a leading "If X," is the trigger
 		{model.RuleMust, "If a refund is over $200, ask the owner first",
 			"", "ask the owner first", "a refund is over $200"},
