@@ -779,6 +779,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 				tcuts[i].Clause = true
 			}
 		}
+		if sh.subject && c == trigger.a {
+			tcuts[i].NounTo = trigger.b // the subject is a noun phrase
+		}
 	}
 	// Analyze the text as written (SQL keywords keep their capitals) when
 	// lower-casing kept its byte offsets.
@@ -794,6 +797,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	for i := range tcuts {
 		tcuts[i].Off -= start
+		if tcuts[i].NounTo > 0 {
+			tcuts[i].NounTo -= start
+		}
 	}
 	docs := a.AnalyzeCoreParts(src[start:], tcuts)
 	// partsOf returns the docs of the parts inside r, minus the example's.
@@ -853,6 +859,10 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		// "Every expense report": the quantifier is the rule's reach, not
 		// a thing an action must name.
 		c.objs = slices.DeleteFunc(c.objs, func(f feat) bool { return f.key == "#mod.all" })
+		// A reading noun in it is a thing ("every bid or estimate"); a
+		// change ("refunds over $500") is the event the rule is about.
+		c.acts = slices.DeleteFunc(c.acts, func(f feat) bool { return f.read })
+		c.finishActs()
 		c.subject = c.realA == 0
 	}
 	// The clause other parts borrow things and acts from.

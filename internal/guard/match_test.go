@@ -1274,6 +1274,7 @@ func TestSubjectTrigger(t *testing.T) {
 		{"Every purchase order must carry a cost center", "show me last month's purchase orders", false},
 		{"Every purchase order must carry a cost center", "book a table for four at Nobu", false},
 		{"International parcels need a customs declaration", "ship the international parcel to Lyon", true},
+		{"Every bid or estimate must list its exclusions", "draft the bid for the garage build", true},
 	} {
 		rules := []model.Rule{{ID: "m", Type: model.RuleMust, Rule: c.rule, Status: model.StatusActive}}
 		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})

@@ -350,7 +350,7 @@ func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 
 func (a *Analyzer) analyze(s string, events bool) Doc {
-	return a.analyzeParts(s, nil, nil, events, false)[0]
+	return a.analyzeParts(s, nil, nil, nil, events, false)[0]
 }
 
 // Cut is a byte offset where AnalyzeCoreParts splits a text.
@@ -359,6 +359,10 @@ type Cut struct {
 	// Clause marks a cut that starts a new clause: words do not form
 	// phrases across it, and a verb may follow it.
 	Clause bool
+	// NounTo, when past Off, makes [Off, NounTo) a noun phrase: no word
+	// in it sits in a verb's place ("Every bid or estimate must ...":
+	// the estimate is a thing, not an act of estimating).
+	NounTo int
 }
 
 // AnalyzeCoreParts analyzes s once, with the core vocabulary, and splits the
@@ -369,24 +373,35 @@ type Cut struct {
 func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
 	offs := make([]int, len(cuts))
 	var starts []int
+	var nouns [][2]int
 	for i, c := range cuts {
 		offs[i] = c.Off
 		if c.Clause {
 			starts = append(starts, c.Off)
 		}
+		if c.NounTo > c.Off {
+			nouns = append(nouns, [2]int{c.Off, c.NounTo})
+		}
 	}
-	return a.analyzeParts(s, offs, starts, false, true)
+	return a.analyzeParts(s, offs, starts, nouns, false, true)
 }
 
 // prose is set for rule text (AnalyzeCoreParts): there a plain word in a
 // verb slot must be able to be a verb (couldBeVerb). An action is often a
 // command line whose first word is the tool it runs: that word is its act.
-func (a *Analyzer) analyzeParts(s string, cuts, starts []int, events, prose bool) []Doc {
+func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns [][2]int, events, prose bool) []Doc {
 	lx := a.lx
 	if events {
 		lx = a.full()
 	}
 	toks := lx.tokenizeClauses(s, starts)
+	for _, n := range nouns {
+		for i := range toks {
+			if t := &toks[i]; t.off >= n[0] && t.off < n[1] {
+				t.verb, t.softVerb, t.lightObj = false, false, false
+			}
+		}
+	}
 	if !prose {
 		lx.readSubcommands(s, toks)
 	}
