@@ -359,28 +359,27 @@ type Cut struct {
 	// Clause marks a cut that starts a new clause: words do not form
 	// phrases across it, and a verb may follow it.
 	Clause bool
-	// NounTo, when past Off, makes [Off, NounTo) a noun phrase: no word
-	// in it sits in a verb's place ("Every bid or estimate must ...":
-	// the estimate is a thing, not an act of estimating).
-	NounTo int
 }
+
+// Span is a byte range [From, To) of a text.
+type Span struct{ From, To int }
 
 // AnalyzeCoreParts analyzes s once, with the core vocabulary, and splits the
 // result at cuts (ascending offsets): part i covers [cuts[i-1].Off,
 // cuts[i].Off). A feature belongs to the part where its first word starts;
 // phrases are matched across plain cuts as in the whole text, and verbs
 // are recognized in their context. It returns len(cuts)+1 docs.
-func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
+//
+// nouns are noun phrases: no word in them sits in a verb's place ("Every
+// bid or estimate must ...": the estimate is a thing, not an act of
+// estimating).
+func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut, nouns ...Span) []Doc {
 	offs := make([]int, len(cuts))
 	var starts []int
-	var nouns [][2]int
 	for i, c := range cuts {
 		offs[i] = c.Off
 		if c.Clause {
 			starts = append(starts, c.Off)
-		}
-		if c.NounTo > c.Off {
-			nouns = append(nouns, [2]int{c.Off, c.NounTo})
 		}
 	}
 	return a.analyzeParts(s, offs, starts, nouns, false, true)
@@ -389,7 +388,7 @@ func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut) []Doc {
 // prose is set for rule text (AnalyzeCoreParts): there a plain word in a
 // verb slot must be able to be a verb (couldBeVerb). An action is often a
 // command line whose first word is the tool it runs: that word is its act.
-func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns [][2]int, events, prose bool) []Doc {
+func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, events, prose bool) []Doc {
 	lx := a.lx
 	if events {
 		lx = a.full()
@@ -397,7 +396,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns [][2]int, ev
 	toks := lx.tokenizeClauses(s, starts)
 	for _, n := range nouns {
 		for i := range toks {
-			if t := &toks[i]; t.off >= n[0] && t.off < n[1] {
+			if t := &toks[i]; t.off >= n.From && t.off < n.To {
 				t.verb, t.softVerb, t.lightObj = false, false, false
 			}
 		}
