@@ -159,6 +159,12 @@ type rword struct {
 	st    bool // it may start a structural sequence (seqTable)
 }
 
+// thousands reports whether the comma at s[i] groups a number's digits
+// ("$10,000"): it ends no clause.
+func thousands(s string, i int) bool {
+	return s[i] == ',' && i > 0 && i+3 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) && (i+4 == len(s) || !isDigit(s[i+4]))
+}
+
 // ruleWordsInto appends to out the words of lower-case s (letters, digits,
 // and the characters of flags and paths), remembering where commas fall.
 func ruleWordsInto(s string, out []rword) []rword {
@@ -178,7 +184,7 @@ func ruleWordsInto(s string, out []rword) []rword {
 			continue
 		}
 		j := i
-		for j < len(s) && !wordDelim[s[j]] {
+		for j < len(s) && (!wordDelim[s[j]] || thousands(s, j)) {
 			j++
 		}
 		e := j

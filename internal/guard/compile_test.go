@@ -47,6 +47,9 @@ func TestRuleShape(t *testing.T) {
 			"every purchase order must carry a cost center", "", "every purchase order"},
 		{model.RuleMust, "Anything sent to the press gets reviewed by legal",
 			"anything sent to the press gets reviewed by legal", "", "anything sent to the press"},
+		// a thousands comma ends no clause
+		{model.RuleMust, "Invoices over $10,000 need a second approver",
+			"invoices over $10,000 need a second approver", "", "invoices over $10,000"},
 		// no subject: a NEVER rule's subject is what its act is done to,
 		// a verb comes first, or the modal follows a pronoun or "and"
 		{model.RuleNever, "Customer data never leaves the EU",
