@@ -103,6 +103,7 @@ func TestMore52Lexicon(t *testing.T) {
 		{"send the rca to the customer", []string{"#send", "#infra.monitor"}, nil},
 		// Promises of dates.
 		{"promise the customer a release date", []string{"#send", "#customer.commitment"}, nil},
+		{"promise the customer the fix by friday", []string{"#send", "#customer.commitment"}, nil},
 		{"tell the customer the fix ships next week", []string{"#send", "#customer.commitment"}, nil},
 		{"give the customer an eta on the fix", []string{"#send", "#customer.commitment"}, nil},
 		{"share the internal roadmap with the customer", []string{"#send", "#customer.commitment"}, nil},
@@ -156,6 +157,12 @@ func TestMore52Lexicon(t *testing.T) {
 		{"require signed commits on main", nil, []string{"#shop.shipping"}},
 		{"pay the research participants", nil, []string{"#sec.advisory.report"}},
 		{"renew the health insurance", nil, []string{"#shop.shipping.insurance"}},
+		{"return a promise that resolves to the date", nil, []string{"#customer.commitment"}},
+		{"wrap the fetch in a promise and fix the race", nil, []string{"#customer.commitment"}},
+		{"the promise rejects before the feature flag loads", nil, []string{"#customer.commitment"}},
+		{"set the minimum price in the config", nil, []string{"#shop.pricing"}},
+		{"mark the build order complete", nil, []string{"#shop.shipping"}},
+		{"escalate the priority of the bug", nil, []string{"#support.ticket"}},
 	}
 	checkConceptCases(t, a, tests)
 }
