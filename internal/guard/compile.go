@@ -903,7 +903,15 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		if pronoun(spans[clauseAvoid]) {
 			c.objs = appendThings(c.objs, base.objs, 0.9)
 		}
-		if c.realA == 0 {
+		if c.realA == 0 && c.ownGenericAct(a) {
+			// "Text reminders rather than calling": Y's own verb is the
+			// act, weak as its word is ("call" also runs code); it does
+			// not borrow X's.
+			for i := range c.acts {
+				c.acts[i].w = 1
+			}
+			c.finishActs()
+		} else if c.realA == 0 {
 			c.acts = append(c.acts, leadingActs(base, prefer)...)
 			c.quals = append(c.quals, base.quals...)
 			c.finishActs()
@@ -1088,6 +1096,22 @@ func holderClause(a *text.Analyzer, p *clause) *clause {
 		return nil
 	}
 	return c
+}
+
+// ownGenericAct reports whether the clause's only acts are generic
+// change acts the lexicon weighs low ("call", "run") at their full
+// weight: named in a verb's place, not out of it ("in shared SQL").
+func (c *clause) ownGenericAct(a *text.Analyzer) bool {
+	if len(c.acts) == 0 {
+		return false
+	}
+	for _, f := range c.acts {
+		cw := a.ConceptWeight(f.key)
+		if f.read || cw >= 1 || math.Abs(f.w-cw) > 1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 // leadingActs returns the acts of base that Y borrows in "X instead of

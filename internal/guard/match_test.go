@@ -1283,3 +1283,18 @@ func TestSubjectTrigger(t *testing.T) {
 		}
 	}
 }
+
+// TestPreferOwnVerb checks that "X rather than calling" keeps calling as
+// the act to warn about: the generic verb does not borrow X's act, so
+// doing X (sending the message) is not taken for Y.
+func TestPreferOwnVerb(t *testing.T) {
+	rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Status: model.StatusActive,
+		Rule: "Message clients on WhatsApp rather than calling"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := matchIDs(m.Match("call the client about the late delivery")); !slices.Equal(got, []string{"p"}) {
+		t.Errorf("calling the client matches %v, want [p]", got)
+	}
+	if got := matchIDs(m.Match("send the client a WhatsApp message about the late delivery")); len(got) != 0 {
+		t.Errorf("messaging the client matches %v, want nothing", got)
+	}
+}
