@@ -1,0 +1,20 @@
+package text
+
+import "testing"
+
+// TestMore56Lexicon checks that lexicon/more56.txt reads the events an app
+// tracks or a queue carries as data, not meetings, and SELECT * as a query
+// of its own kind; calendar events and queries that name their columns
+// stay as they were.
+func TestMore56Lexicon(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"backfill the events table from the raw clickstream", []string{"#data.event"}, nil},
+		{"consume the kafka events from the payments topic", []string{"#data.event"}, nil},
+		{"add a property to the analytics events", []string{"#data.event"}, nil},
+		{"schedule the team event for friday", []string{"#cal.meeting"}, []string{"#data.event"}},
+		{"SELECT * FROM orders LIMIT 10", []string{"#db.statement.select_star", "#mod.subset"}, nil},
+		{"select * from users where id = 4", []string{"#db.statement.select_star"}, nil},
+		{"SELECT id, email FROM users", nil, []string{"#db.statement.select_star"}},
+		{"ls * in the downloads folder", nil, []string{"#db.statement.select_star"}},
+	})
+}
