@@ -12,6 +12,7 @@ func TestMore56Lexicon(t *testing.T) {
 		{"consume the kafka events from the payments topic", []string{"#data.event"}, nil},
 		{"add a property to the analytics events", []string{"#data.event"}, nil},
 		{"schedule the team event for friday", []string{"#cal.meeting"}, []string{"#data.event"}},
+		{"SELECT * FROM events WHERE ts > now() - interval '1 day'", []string{"#data.event", "#db.statement.select_star"}, nil},
 		{"SELECT * FROM orders LIMIT 10", []string{"#db.statement.select_star", "#mod.subset"}, nil},
 		{"select * from users where id = 4", []string{"#db.statement.select_star"}, nil},
 		{"SELECT id, email FROM users", nil, []string{"#db.statement.select_star"}},

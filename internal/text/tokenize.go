@@ -264,8 +264,13 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			continue
 		}
 		if chunk[0] >= 'A' && chunk[0] <= 'Z' && sqlKeyword(chunk, v.kind(lower)) {
-			// An upper-case stop word in a command line is SQL: keep it.
-			emit(token{text: lower, word: true, alts: sqlAlt(chunk)})
+			// An upper-case stop word in a command line is SQL: keep it,
+			// with its class (<sql-from>: what follows is a table).
+			alts := sqlAlt(chunk)
+			if alts == nil {
+				alts = []string{"<sql-" + lower + ">"}
+			}
+			emit(token{text: lower, word: true, alts: alts})
 			prevWord = ""
 			if endsClause {
 				boundary()
