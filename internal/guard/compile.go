@@ -248,7 +248,7 @@ func words(list string) seqTable {
 }
 
 var (
-	seqLead    = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to")
+	seqLead    = words("never|always|must|do not|don't|dont|avoid|prefer|please|you must|you should|should|make sure to|remember to|be sure to|you do not|you don't|you never|you always|we do not|we don't|we never|we always")
 	seqCheck   = words("double-check|double check|check|verify|ensure|confirm|make sure|test|validate")
 	seqThat    = words("that|whether|if")
 	seqPurpose = words("so that|so|in order to|to avoid|to prevent|to keep|to make sure|to ensure|because|since")

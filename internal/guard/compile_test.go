@@ -67,6 +67,11 @@ func TestRuleShape(t *testing.T) {
 		// a "not Y" followed by more: the rest is still read for a trigger
 		{model.RuleCheck, "Make sure you use the test keys, not live ones, before charging a card",
 			"", "you use the test keys, not live ones", "charging a card"},
+		// "you do not" / "we never" lead like "never"
+		{model.RuleNever, "You do not sign anything for the owner",
+			"sign anything for the owner", "", ""},
+		{model.RuleMust, "We always copy the bookkeeper on invoices",
+			"copy the bookkeeper on invoices", "", ""},
 		// a leading "If X," is the trigger
 		{model.RuleMust, "If a refund is over $200, ask the owner first",
 			"", "ask the owner first", "a refund is over $200"},
