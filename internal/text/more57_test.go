@@ -16,7 +16,7 @@ func TestMore57Lexicon(t *testing.T) {
 		{"run the lybunt report in salesforce npsp", []string{"#read", "#person.donor"}, []string{"#write"}},
 		{"delete the lapsed donor records from donorperfect", []string{"#delete", "#person.donor"}, nil},
 		// Gifts, recurring gifts, pledges.
-		{"enter the gifts from the weekend into the gift batch", []string{"#payment.donation"}, nil},
+		{"post the gift batch from the weekend", []string{"#payment.donation"}, nil},
 		{"recode the gift to the building fund", []string{"#write", "#payment.donation", "#finance.fund.restricted"}, nil},
 		{"return the donor's gift", []string{"#refund", "#payment.donation"}, nil},
 		{"acknowledge every gift within 48 hours", []string{"#send", "#payment.donation.receipt", "#payment.donation"}, nil},
@@ -39,7 +39,7 @@ func TestMore57Lexicon(t *testing.T) {
 		{"submit the letter of inquiry to the Ford Foundation", []string{"#browse.submit", "#application", "#finance.grant"}, nil},
 		{"send the final report to the funder by friday", []string{"#send", "#finance.grant.report", "#finance.grant"}, nil},
 		{"round up the number of people served in the grant report", []string{"#write", "#finance.grant.report"}, nil},
-		{"update the logic model and grant deliverables", []string{"#write", "#finance.grant.report"}, nil},
+		{"update the grant deliverables for the Hewlett report", []string{"#write", "#finance.grant.report"}, nil},
 		// Major donors and privacy.
 		{"run a wealth screening on our top donors", []string{"#read", "#person.donor.major", "#person.donor"}, nil},
 		{"sell the donor list to another nonprofit", []string{"#expose", "#person.donor", "#data.personal"}, nil},
@@ -73,7 +73,7 @@ func TestMore57Lexicon(t *testing.T) {
 		{"file the 990-ez before may 15", []string{"#browse.submit", "#finance.tax"}, nil},
 		{"attach the schedule b donor list to the public inspection copy", []string{"#finance.tax", "#person.donor"}, nil},
 		// Program participants' data.
-		{"share the case notes with the funder", []string{"#send", "#data.personal.beneficiary", "#data.personal"}, nil},
+		{"share the client case notes with the funder", []string{"#send", "#data.personal.beneficiary", "#data.personal"}, nil},
 		{"use the client's story in the year-end appeal", []string{"#publish", "#data.personal.beneficiary", "#comm.email.campaign"}, nil},
 		{"export the HMIS records for the county", []string{"#data.personal.beneficiary"}, nil},
 		// Fiscal sponsors.
@@ -102,6 +102,19 @@ func TestMore57Lexicon(t *testing.T) {
 		{"grant the ci role read access", nil, []string{"#finance.grant", "#finance.grant.report"}},
 		{"write the evaluation report for the model", nil, []string{"#finance.grant.report"}},
 		{"close the bidding on the ebay listing", nil, []string{"#cal.meeting.fundraiser"}},
+		{"update the case notes in the support ticket", nil, []string{"#data.personal.beneficiary"}},
+		{"attach the logic model diagram to the design doc", nil, []string{"#finance.grant.report"}},
+		{"lobby the product team for more headcount", nil, []string{"#legal.government.political"}},
+		{"run the kafka consumer for the donor events topic", nil, []string{"#cal.meeting.fundraiser"}},
+		{"set the minimum bid for the ad auction", nil, []string{"#cal.meeting.fundraiser.auction"}},
+		{"post the job description for a development committee lead", nil, []string{"#person.board"}},
+		{"the pledge algorithm in openbsd", nil, []string{"#payment.donation.pledge"}},
+		{"gift the user a free month of premium", nil, []string{"#payment.donation"}},
+		{"enter the gift card code at checkout", nil, []string{"#payment.donation"}},
+		{"the clients we serve via the api gateway", nil, []string{"#data.personal.beneficiary"}},
+		{"share the participant list for the webinar", nil, []string{"#data.personal.beneficiary"}},
+		{"vote by email on the rfc", nil, []string{"#person.board"}},
+		{"check out the bidders page in the auction app", nil, []string{"#cal.meeting.fundraiser.auction"}},
 		{"increase the employer match on my 401k", nil, []string{"#payment.donation"}},
 	}
 	checkConceptCases(t, a, tests)
