@@ -1204,39 +1204,21 @@ func TestInsteadIsCompliance(t *testing.T) {
 // in Markdown over Word documents"), not an act inside its things
 // ("credentials from aws sso login").
 func TestPreferAvoidActs(t *testing.T) {
-	for _, c := range []struct {
-		rule, action string
-		match        bool
-	}{
+	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
 		{"Prefer short-lived credentials from aws sso login over long-lived IAM access keys", "create a long-lived IAM access key for my laptop", true},
 		{"Prefer writing notes in Markdown over Word documents", "write the meeting notes as a Word document", true},
 		{"Prefer writing notes in Markdown over Word documents", "open the Word document from Sam", false},
-	} {
-		rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Rule: c.rule, Status: model.StatusActive}}
-		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
-		if got := len(m.Match(c.action)) > 0; got != c.match {
-			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
-		}
-	}
+	})
 }
 
 // TestNewHolder checks that "Always set X on new Ys" applies when a Y is
 // made, and that a rule saying nothing of new things does not apply to
 // every addition.
 func TestNewHolder(t *testing.T) {
-	for _, c := range []struct {
-		rule, action string
-		match        bool
-	}{
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
 		{"Always set CPU and memory requests on new Kubernetes deployments", "create a new Kubernetes deployment for the notifications worker", true},
 		{"Always set and log the random seed in training and data-split code", "add NSCameraUsageDescription to Info.plist", false},
-	} {
-		rules := []model.Rule{{ID: "m", Type: model.RuleMust, Rule: c.rule, Status: model.StatusActive}}
-		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
-		if got := len(m.Match(c.action)) > 0; got != c.match {
-			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
-		}
-	}
+	})
 }
 
 // TestActOwnObjects checks that a clause whose only objects are its
@@ -1266,22 +1248,13 @@ func TestActOwnObjects(t *testing.T) {
 // purchase order must ...") applies when an action does something to that
 // subject, and not when it only reads it.
 func TestSubjectTrigger(t *testing.T) {
-	for _, c := range []struct {
-		rule, action string
-		match        bool
-	}{
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
 		{"Every purchase order must carry a cost center", "submit the purchase order for the new laptops", true},
 		{"Every purchase order must carry a cost center", "show me last month's purchase orders", false},
 		{"Every purchase order must carry a cost center", "book a table for four at Nobu", false},
 		{"International parcels need a customs declaration", "ship the international parcel to Lyon", true},
 		{"Every bid or estimate must list its exclusions", "draft the bid for the garage build", true},
-	} {
-		rules := []model.Rule{{ID: "m", Type: model.RuleMust, Rule: c.rule, Status: model.StatusActive}}
-		m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
-		if got := len(m.Match(c.action)) > 0; got != c.match {
-			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
-		}
-	}
+	})
 }
 
 // TestPreferOwnVerb checks that "X rather than calling" keeps calling as
@@ -1296,5 +1269,25 @@ func TestPreferOwnVerb(t *testing.T) {
 	}
 	if got := matchIDs(m.Match("send the client a WhatsApp message about the late delivery")); len(got) != 0 {
 		t.Errorf("messaging the client matches %v, want nothing", got)
+	}
+}
+
+// ruleMatchCase is an action under a rule, and whether the rule matches it.
+type ruleMatchCase struct {
+	rule, action string
+	match        bool
+}
+
+// checkRuleMatches runs each case against a matcher holding only its
+// rule, of type typ.
+func checkRuleMatches(t *testing.T, typ string, cases []ruleMatchCase) {
+	t.Helper()
+	a := mustAnalyzer(t)
+	for _, c := range cases {
+		rules := []model.Rule{{ID: "r", Type: typ, Rule: c.rule, Status: model.StatusActive}}
+		m := NewMatcher(a, rules, MatchOptions{Relative: DefaultRelative})
+		if got := len(m.Match(c.action)) > 0; got != c.match {
+			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
+		}
 	}
 }
