@@ -265,8 +265,9 @@ var (
 	// are conditions.
 	seqLeadOn = words("if|any time|anytime|once")
 	// seqModal ends a rule's subject ("Every expense report needs ...",
-	// "International orders must ...", "Raw data gets backed up ...").
-	seqModal    = words("must always|must|should always|should|needs to|need to|needs|need|requires|require|has to|have to|always|is required to|are required to|gets|get")
+	// "International orders must ...", "Raw data gets backed up ...",
+	// "New integrations go behind a feature flag").
+	seqModal    = words("must always|must|should always|should|needs to|need to|needs|need|requires|require|has to|have to|always|is required to|are required to|gets|get|go|goes")
 	purposeTail = []string{"ity", "ness", "ance", "ence", "ety", "cy"}
 
 	// wordDelim marks the bytes that end a rule word.
@@ -308,6 +309,15 @@ type ruleShape struct {
 	subject bool
 }
 
+// goTool reports whether w is a subcommand of the Go tool ("go test").
+func goTool(w string) bool {
+	switch w {
+	case "test", "build", "run", "vet", "fmt", "mod", "get", "install", "generate", "work", "env", "list", "clean", "tool", "version", "doc":
+		return true
+	}
+	return false
+}
+
 // commaNot returns the index of a "not" right after a comma in [lo+2,
 // hi-1) ("X, not Y") and the end of Y (the next comma, or hi), or -1, -1.
 // "X, not just Y" asks for both.
@@ -346,6 +356,9 @@ func subjectEnd(ws []rword, lo, hi int) (int, int) {
 		}
 		if w := ws[i].w; (w == "gets" || w == "get") && !participle(ws[i+1].w) {
 			return -1, -1
+		}
+		if w := ws[i].w; (w == "go" || w == "goes") && goTool(ws[i+1].w) {
+			return -1, -1 // "Run go test -race": the Go tool, not a predicate
 		}
 		return i, i + n
 	}

@@ -47,6 +47,11 @@ func TestRuleShape(t *testing.T) {
 			"every purchase order must carry a cost center", "", "every purchase order"},
 		{model.RuleMust, "Anything sent to the press gets reviewed by legal",
 			"anything sent to the press gets reviewed by legal", "", "anything sent to the press"},
+		// "go" ends a subject, but "go test" is the Go tool
+		{model.RuleMust, "New payment integrations go behind a feature flag",
+			"new payment integrations go behind a feature flag", "", "new payment integrations"},
+		{model.RuleMust, "Run go test -race before opening a PR",
+			"", "run go test -race", "opening a pr"},
 		// a thousands comma ends no clause
 		{model.RuleMust, "Invoices over $10,000 need a second approver",
 			"invoices over $10,000 need a second approver", "", "invoices over $10,000"},
