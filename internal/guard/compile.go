@@ -638,6 +638,16 @@ func stateAt(ws []rword, i, n, to int) bool {
 	if w := ws[i].w; w != "when" && w != "whenever" && w != "while" {
 		return false
 	}
+	if i+n < to {
+		switch ws[i+n].w {
+		case "possible", "feasible", "practical", "convenient", "appropriate", "necessary", "needed", "reasonable":
+			return true // "when possible": a hedge, not an event
+		case "you", "we":
+			if i+n+1 < to && ws[i+n+1].w == "can" {
+				return true // "when you can"
+			}
+		}
+	}
 	for k := i + n; k < to && k <= i+n+3; k++ {
 		switch ws[k].w {
 		case "is", "are", "was", "were", "has", "have":
