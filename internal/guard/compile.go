@@ -318,6 +318,21 @@ func goTool(w string) bool {
 	return false
 }
 
+// semiAvoid returns the index of an "avoid" / "never" / "don't" that
+// opens the clause after a semicolon in [lo+1, hi-1), or -1.
+func semiAvoid(ws []rword, lo, hi int) int {
+	for i := lo + 1; i < hi-1; i++ {
+		if !ws[i-1].semi {
+			continue
+		}
+		switch ws[i].w {
+		case "avoid", "never", "don't", "dont":
+			return i
+		}
+	}
+	return -1
+}
+
 // commaNot returns the index of a "not" right after a comma in [lo+2,
 // hi-1) ("X, not Y") and the end of Y (the next comma, or hi), or -1, -1.
 // "X, not just Y" asks for both.
@@ -501,6 +516,10 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	xLo, xHi, yLo, yHi := lo, hi, -1, -1
 	if i, n := findOut(lo, hi, seqAlt); i > 0 {
 		xHi, yLo, yHi = i, i+n, hi
+	} else if i := semiAvoid(ws, lo, hi); i > 0 && !never {
+		// "Prefer colorblind-safe palettes; avoid red vs green
+		// encodings": the second clause names what to warn about.
+		xHi, yLo, yHi = i, i+1, hi
 	} else if i, e := commaNot(ws, lo, hi); i > 0 && !never {
 		// "Refills go through the CVS on Elm Street, not mail-order
 		// pharmacies": what follows is the alternative to avoid. When

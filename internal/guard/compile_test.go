@@ -52,6 +52,9 @@ func TestRuleShape(t *testing.T) {
 			"new payment integrations go behind a feature flag", "", "new payment integrations"},
 		{model.RuleMust, "Run go test -race before opening a PR",
 			"", "run go test -race", "opening a pr"},
+		// "X; avoid Y": Y is what to warn about
+		{model.RulePrefer, "Prefer short meetings; avoid hour-long status calls",
+			"", "short meetings", ""},
 		// "when possible" is a hedge, not a trigger
 		{model.RulePrefer, "Schedule team meetings in the late morning when possible; several people teach in the afternoons",
 			"schedule team meetings in the late morning", "", ""},
