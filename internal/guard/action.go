@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/loopd-dev/loopd/internal/text"
 )
@@ -28,6 +29,14 @@ type actionView struct {
 	amounts  []quantity   // the amounts it states
 	realAct  bool         // has an act that may change something
 	readOnly bool         // its only real acts are read-only
+	// wordAct is set when its only acts are words the lexicon does not
+	// know ("include the emails in the notebook output"): it may well do a
+	// clause's known act in other words.
+	wordAct bool
+	// skips is set when the action says it leaves something out
+	// ("without checking", "skip the test"): doing what a rule asks
+	// somewhere in it is no sign it complies.
+	skips bool
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
 	byID idTable
@@ -72,9 +81,30 @@ func (m *Matcher) newActionView(s string) *actionView {
 	if v.realAct && dryRun(s, v) {
 		v.realAct = false
 	}
+	v.wordAct = v.realAct && !conceptAct
+	v.skips = skipsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
 	v.amounts = quantities(s)
 	return v
+}
+
+// skipsSomething reports whether s has a word with which an action leaves
+// something out: "without", "skip", "instead", "rather", a negation. (A
+// hand-written scan: a cold check should not compile a regular
+// expression for it.)
+func skipsSomething(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\'' && r != '’'
+	}) {
+		switch w {
+		case "without", "skip", "skips", "skipping", "skipped", "instead", "rather", "not", "no", "never", "dont":
+			return true
+		}
+		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
+			return true
+		}
+	}
+	return false
 }
 
 // dryKey is the concept of an option that runs a command only to show

@@ -98,6 +98,10 @@ type clause struct {
 	// without an act ("Every migration must ..."): an action doing
 	// anything to it may be where the rule applies (subjectAct).
 	subject bool
+	// asks marks the compliance clause of an "Always X before Y" (or
+	// "Check X before Y") analyzed on its own: an action entering Y that
+	// also does X follows the rule (complied).
+	asks bool
 }
 
 // subjectAct is the act factor of a subject trigger: an action that does
@@ -793,7 +797,18 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	// A compliance clause that nothing borrows from and that cannot reach
 	// the threshold is not analyzed at all.
+	var asks *clause // the compliance clause, analyzed on its own (complied)
 	if !keepComply && comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a) {
+		if r.Type == model.RuleMust || r.Type == model.RuleCheck {
+			// Analyzed with the rest, it would change how the trigger
+			// reads: its words start the text.
+			for _, c := range compileRule(a, r, category, true).clauses {
+				if c.kind == clauseComply {
+					c.asks = true
+					asks = &c
+				}
+			}
+		}
 		comply = noSpan
 	}
 	var ranges []part
@@ -996,6 +1011,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if holder != nil {
 		markGroups(holder.objs)
 		cr.clauses = append(cr.clauses, *holder)
+	}
+	if asks != nil {
+		cr.clauses = append(cr.clauses, *asks)
 	}
 	cr.clauses = append(cr.clauses, reasonClauses(a, r.Reason, clauses[clausePrimary])...)
 	return cr

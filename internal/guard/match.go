@@ -176,7 +176,7 @@ func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 		switch {
 		case h&actBit != 0:
 			a = 1
-		case ec.wordActs && v.realAct:
+		case ec.wordActs && v.realAct, v.wordAct:
 			a = 0.48 // ≥ unknownAct^0.7
 		case v.namesAct():
 			a = 0.228 // ≥ 0.12^0.7
@@ -394,7 +394,7 @@ func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float6
 			fl := flags(c)
 			ok := thing
 			if fl&1 != 0 { // needs an act
-				ok = (act || !names || (fl&4 != 0 && v.realAct)) && (thing || (fl&2 != 0 && act))
+				ok = (act || !names || v.wordAct || (fl&4 != 0 && v.realAct)) && (thing || (fl&2 != 0 && act))
 			}
 			if !ok {
 				continue

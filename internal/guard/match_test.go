@@ -1291,3 +1291,43 @@ func checkRuleMatches(t *testing.T, typ string, cases []ruleMatchCase) {
 		}
 	}
 }
+
+// An action whose only verb is one the lexicon does not know may do a
+// rule's act in other words: it reaches the threshold on the rule's
+// things, and a read of them still does not.
+func TestUnknownActionVerb(t *testing.T) {
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{"Never show customer phone numbers in shared dashboards", "embed the customers' phone numbers in the shared dashboard", true},
+		{"Never show customer phone numbers in shared dashboards", "list the shared dashboards", false},
+	})
+}
+
+// An action that enters an "Always X before Y" rule's situation while
+// doing X follows the rule: it scores below one that only does Y, and
+// one that says it skips X does not comply.
+func TestComplied(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		typ, rule, does, complies string
+	}{
+		{model.RuleMust, "Always back up the database before running a migration", "run the migration", "back up the database, then run the migration"},
+		{model.RuleMust, "Always book seats together for the whole family when buying flights", "buy the flights to Denver for the family", "book the family's flights to Denver with seats together"},
+	} {
+		m := NewMatcher(a, []model.Rule{{ID: "r", Type: c.typ, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
+		does, complies := topScore(m, c.does), topScore(m, c.complies)
+		if complies > 0.5*does || does < DefaultBlockThreshold {
+			t.Errorf("%q: %q scores %.2f, %q %.2f; want the second at most half the first", c.rule, c.does, does, c.complies, complies)
+		}
+		if skips := topScore(m, c.does+" without "+strings.SplitN(c.rule, " before ", 2)[0][len("Always "):]); skips < does {
+			t.Errorf("%q: an action saying it skips the precaution scores %.2f, below %.2f", c.rule, skips, does)
+		}
+	}
+}
+
+// topScore is the best score of m's rules on action, 0 if none matches.
+func topScore(m *Matcher, action string) float64 {
+	if got := m.Match(action); len(got) > 0 {
+		return got[0].Score
+	}
+	return 0
+}

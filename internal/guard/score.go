@@ -31,6 +31,15 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 			best, bi = s, i
 		}
 	}
+	if bi >= 0 && cr.clauses[bi].kind == clauseTrigger && !v.skips {
+		for i := range cr.clauses {
+			c := &cr.clauses[i]
+			if c.asks && c.doneBy(v, &cr.clauses[bi]) && c.score(v, complyHold) >= complyHold {
+				best *= complied
+				break
+			}
+		}
+	}
 	if cr.limit.set() && !cr.limit.allows(v.amounts) {
 		best *= limitMiss // "pay the $12 fee" for a rule about payments over $100
 	}
@@ -61,6 +70,10 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			// The rule's verb is one the lexicon does not know
 			// ("proposing a meeting time"): the action's act may well be
 			// a way of doing it ("send a calendar invite").
+			actF = unknownAct
+		case v.wordAct:
+			// The action's verb is one the lexicon does not know: it may
+			// be a way of doing the clause's act.
 			actF = unknownAct
 		case v.namesAct():
 			actF = 0.12 // the action does something else
@@ -153,6 +166,14 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	}
 	return s
 }
+
+// complyHold is the score on a rule's compliance clause from which an
+// action that enters the rule's situation is taken to do what it asks.
+const complyHold = 0.6
+
+// complied is what a trigger's score keeps when the action does what the
+// rule asks.
+const complied = 0.4
 
 // unknownAct is the act factor of a clause whose acts are all words the
 // lexicon does not know, against an action that changes something.
@@ -396,4 +417,47 @@ func (c *clause) objectsInAct() bool {
 		}
 	}
 	return true
+}
+
+// doneBy reports whether the action does the clause's own act, one the
+// trigger t does not share ("drain a node before terminating it": a
+// drain read as a kill proves nothing), by name; or, for a clause without
+// an act (a CHECK's "the carrier's cutoff dates"), only reads.
+func (c *clause) doneBy(v *actionView, t *clause) bool {
+	// What it asks about must be there too, beyond the trigger's things
+	// ("write a test that reproduces a bug before fixing it": fixing the
+	// bug names no test).
+	own := false
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			if f := &list[i]; f.w >= 0.5 && !t.hasKey(f.key) && v.credit(f) >= 0.9 {
+				own = true
+			}
+		}
+	}
+	if !own {
+		return false
+	}
+	if c.realA == 0 {
+		return v.readOnly
+	}
+	for i := range c.acts {
+		f := &c.acts[i]
+		if f.w >= 0.5 && v.credit(f) >= 0.9 && !t.hasActKin(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasActKin reports whether one of the clause's acts is f's, its parent,
+// its child or its sibling ("reload" and "restart").
+func (c *clause) hasActKin(f *feat) bool {
+	for i := range c.acts {
+		g := &c.acts[i]
+		if g.key == f.key || g.key == f.parent || g.parent == f.key || (g.parent != "" && g.parent == f.parent) {
+			return true
+		}
+	}
+	return false
 }
