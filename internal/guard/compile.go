@@ -1090,9 +1090,24 @@ func isParticle(w string) bool {
 // the rule is ("Never remove containers that are running in
 // production"), and a forced push if the rule's push is forced.
 func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
-	if strings.TrimSpace(reason) == "" {
-		return nil
+	var out []clause
+	// A learned rule's reason lists the incidents of its lesson: each is
+	// one thing that was done, read on its own.
+	incidents := model.Incidents(reason)
+	if len(incidents) > maxIncidents {
+		incidents = incidents[:maxIncidents]
 	}
+	for _, inc := range incidents {
+		out = append(out, incidentClauses(a, inc, base)...)
+	}
+	return out
+}
+
+// maxIncidents bounds the incidents of one reason read as clauses.
+const maxIncidents = 6
+
+// incidentClauses are the reason clauses of one incident.
+func incidentClauses(a *text.Analyzer, reason string, base *clause) []clause {
 	var out []clause
 	for _, c := range compileRule(a, model.Rule{Type: model.RuleNever, Rule: activeVoice(reason)}, "", false).clauses {
 		if c.kind != clausePrimary || c.realA == 0 || !c.hasStrongThing() {

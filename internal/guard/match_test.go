@@ -1331,3 +1331,20 @@ func topScore(m *Matcher, action string) float64 {
 	}
 	return 0
 }
+
+// A learned rule's reason lists its lesson's incidents after a header
+// ("2 events (2 mistake) from ... to ...: X; Y"): an action repeating one
+// of them warns, and the header's words ("events", dates) are no incident.
+func TestLearnedReasonIncidents(t *testing.T) {
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive,
+		Rule:   "Never let customer data leave the company",
+		Reason: "2 events (2 mistake) from 2026-10-01 to 2026-10-09: Uploaded the customer list to an online CSV converter; Pasted the order exports into ChatGPT"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	got := m.Match("paste the order export into ChatGPT")
+	if len(got) != 1 || got[0].Score >= DefaultBlockThreshold {
+		t.Errorf("repeating the second incident matches %v, want one warning", got)
+	}
+	if got := m.Match("schedule two events for the mistake review meeting on 2026-10-09"); len(got) != 0 {
+		t.Errorf("the header's words match %v, want nothing", got)
+	}
+}

@@ -253,7 +253,7 @@ func composeContext(evs []model.Event) string {
 	}
 	out := head
 	for i, p := range seen {
-		sep := "; "
+		sep := model.IncidentSep
 		if i == 0 {
 			sep = ": "
 		}

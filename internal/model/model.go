@@ -7,6 +7,7 @@ package model
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 )
 
@@ -237,4 +238,40 @@ type Metrics struct {
 	Started string          `json:"started"`
 	Weekly  []WeeklyMetrics `json:"weekly"`
 	Totals  MetricsTotals   `json:"totals"`
+}
+
+// IncidentSep separates the incidents a learned lesson's context (and so
+// its rule's reason) lists after its header: "3 events (3 mistake) from
+// 2026-10-06 to 2026-10-23: Force-pushed to main; Rewrote history on the
+// release branch".
+const IncidentSep = "; "
+
+// Incidents returns the incidents a rule's reason reports: for a reason
+// in the learned-context shape, the problems listed after its "N events
+// (...)" header; otherwise the reason itself (nil when blank).
+func Incidents(reason string) []string {
+	reason = strings.TrimSpace(reason)
+	if reason == "" {
+		return nil
+	}
+	rest, ok := strings.CutPrefix(strings.TrimLeft(reason, "0123456789"), " event")
+	if !ok || len(rest) == len(reason) || !strings.HasPrefix(strings.TrimPrefix(rest, "s"), " (") {
+		return []string{reason}
+	}
+	end := strings.Index(rest, "): ")
+	if end < 0 {
+		end = strings.Index(rest, ": ")
+	} else {
+		end += 1
+	}
+	if end < 0 {
+		return []string{reason}
+	}
+	var out []string
+	for _, p := range strings.Split(rest[end+2:], IncidentSep) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
