@@ -37,6 +37,10 @@ type actionView struct {
 	// ("without checking", "skip the test"): doing what a rule asks
 	// somewhere in it is no sign it complies.
 	skips bool
+	// awaits is set when the action also says something has not happened
+	// yet ("before the permit is issued", "still under review"): naming a
+	// rule's exception is no sign it holds.
+	awaits bool
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
 	byID idTable
@@ -83,6 +87,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	}
 	v.wordAct = v.realAct && !conceptAct
 	v.skips = skipsSomething(s)
+	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
 	v.amounts = quantities(s)
 	return v
@@ -101,6 +106,18 @@ func skipsSomething(s string) bool {
 			return true
 		}
 		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
+			return true
+		}
+	}
+	return false
+}
+
+// awaitsSomething reports whether s has a word that puts something off:
+// "before", "until", "yet", "still", "pending", "awaiting".
+func awaitsSomething(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "before", "until", "till", "yet", "still", "pending", "awaiting", "unless", "if", "once":
 			return true
 		}
 	}

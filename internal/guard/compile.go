@@ -102,6 +102,8 @@ type clause struct {
 	// "Check X before Y") analyzed on its own: an action entering Y that
 	// also does X follows the rule (complied).
 	asks bool
+	// except marks the clause of what lifts a NEVER rule (exceptClause).
+	except bool
 }
 
 // subjectAct is the act factor of a subject trigger: an action that does
@@ -262,6 +264,8 @@ var (
 	seqOver    = words("over")
 	seqTrigger = words("before|when|whenever|while|prior to|after|at the end of|at the start of|at the beginning of|during|each time|every time")
 	seqCond    = words("without|unless|if|until|except")
+	// seqSpare names who a NEVER rule spares: "anyone but the owner".
+	seqSpare   = words("anyone but|anybody but|anyone other than|anybody other than|anyone except|everyone but|everyone except|other than")
 	seqPrep    = words("to|into|onto|on|in|at|across|for|from|with|over|under|via|through|using|inside|within|by|per|between|during")
 	seqPronoun = words("it|them|they|ones|one|those|these|this|that|her|him")
 	// seqLeadOn opens a leading trigger only ("If a refund is over $100,
@@ -285,7 +289,7 @@ var (
 	// structStarts holds every word a structural sequence starts with.
 	structStarts = func() map[string]bool {
 		out := map[string]bool{}
-		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun, seqLeadOn, seqModal} {
+		for _, t := range []seqTable{seqLead, seqCheck, seqThat, seqPurpose, seqExample, seqExLead, seqAlt, seqOver, seqTrigger, seqCond, seqPrep, seqPronoun, seqLeadOn, seqModal, seqSpare} {
 			for w := range t {
 				out[w] = true
 			}
@@ -304,6 +308,11 @@ type ruleShape struct {
 	// ("without a WHERE clause on the production database"); lead a
 	// leading "When X," that is not the rule's trigger.
 	scope, lead span
+	// except is what lifts a NEVER rule: the condition after its act's
+	// "without", "unless", "until", "except" or "before" ("without a
+	// WHERE clause", "until the permit is issued"), or who it spares
+	// ("anyone but the owner on file").
+	except span
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
@@ -395,7 +404,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan}
 	never := typ == model.RuleNever
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -540,6 +549,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	// Triggers and conditions.
 	pLo, pHi, cLo, cHi, tLo, tHi := xLo, xHi, -1, -1, -1, -1
+	eLo, eHi := -1, -1 // the exception of a NEVER rule
 	// A leading "Before X," or "When X," is the trigger of a rule that
 	// asks something: a later "after", "when" or "before" belongs to what
 	// it asks ("Before booking international travel, check that the
@@ -566,6 +576,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 			tail = i + 2
 		}
 		if never {
+			if ws[i].w == "before" {
+				eLo, eHi = i+n, pHi
+			}
 			pHi = i
 		} else {
 			pLo, pHi, cLo, cHi, tLo, tHi = -1, -1, xLo, i, tail, xHi
@@ -576,11 +589,17 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		pHi = stateLo
 	}
 	if pLo >= 0 {
-		if i, _ := findOut(pLo, pHi, seqCond); i > 0 {
+		if i, n := findOut(pLo, pHi, seqCond); i > 0 {
 			if never && ws[i].w == "without" {
 				sLo, sHi = i, pHi
 			}
+			if never && ws[i].w != "if" && eLo < 0 {
+				eLo, eHi = i+n, pHi
+			}
 			pHi = i
+		}
+		if i, n := findOut(pLo, pHi, seqSpare); never && i > 0 && eLo < 0 {
+			eLo, eHi = i+n, pHi
 		}
 	}
 	if tLo >= 0 {
@@ -624,6 +643,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	if pLo >= 0 && never {
 		sh.scope = clip(sLo, sHi)
 		sh.lead = clip(leadLo, leadHi)
+		if eLo < eHi {
+			sh.except = clip(eLo, eHi)
+		}
 	}
 	sh.example = trimSpan(s, sh.example)
 	return sh
@@ -1015,6 +1037,11 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if asks != nil {
 		cr.clauses = append(cr.clauses, *asks)
 	}
+	if sh.except.ok() && r.Type == model.RuleNever {
+		if c, ok := exceptClause(a, src[sh.except.a:sh.except.b]); ok {
+			cr.clauses = append(cr.clauses, c)
+		}
+	}
 	cr.clauses = append(cr.clauses, reasonClauses(a, r.Reason, clauses[clausePrimary])...)
 	return cr
 }
@@ -1101,6 +1128,19 @@ func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
 		out = append(out, incidentClauses(a, inc, base)...)
 	}
 	return out
+}
+
+// exceptClause reads what lifts a NEVER rule ("a WHERE clause", "the
+// permit is issued") as a clause of its own: an action that names it
+// does the act where the rule allows it (excepted).
+func exceptClause(a *text.Analyzer, txt string) (clause, bool) {
+	for _, c := range compileRule(a, model.Rule{Type: model.RuleNever, Rule: "never " + txt}, "", false).clauses {
+		if c.kind == clausePrimary && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
+			c.kind, c.except = clauseComply, true
+			return c, true
+		}
+	}
+	return clause{}, false
 }
 
 // maxIncidents bounds the incidents of one reason read as clauses.

@@ -1348,3 +1348,35 @@ func TestLearnedReasonIncidents(t *testing.T) {
 		t.Errorf("the header's words match %v, want nothing", got)
 	}
 }
+
+// What lifts a NEVER rule ("without a WHERE clause", "until the permit is
+// issued", "unless the lead approves") is read: an action that names it
+// warns at most; one that does the act without it, or says it has not
+// happened yet, is still under the rule in full.
+func TestRuleException(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		rule, violates, excepted string
+	}{
+		{"Never run DELETE without a WHERE clause", "DELETE FROM users", "DELETE FROM users WHERE id = 5"},
+		{"No prescription refills without the doctor's approval in the chart", "refill Bella's Apoquel prescription", "refill Bella's Apoquel now that Dr. Chen approved it in the chart"},
+		{"Never start work on a job until the permit is issued", "start work on the kitchen before the permit is issued", "start work on the kitchen now that the permit has been issued"},
+		{"Never deploy on Fridays unless the on-call lead approves", "deploy on Friday", "deploy on Friday; the on-call lead approved it"},
+		// Asking someone else is not asking the owner.
+		{"Never email someone who is not in the owner's contacts without asking the owner first", "email the landlord from the apartment listing and ask when we can see the place", ""},
+		// A name is no approval: "Rachel's go-ahead".
+		{"Never book non-refundable airfare or hotel rates without Rachel's go-ahead", "book Rachel's non-refundable flight to London", ""},
+	} {
+		m := NewMatcher(a, []model.Rule{{ID: "r", Type: model.RuleNever, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
+		// Excepted, a score keeps 0.4 of itself.
+		if got := topScore(m, c.violates); got <= 0.45 {
+			t.Errorf("%q: %q scores %.2f, want it under the rule in full", c.rule, c.violates, got)
+		}
+		if c.excepted == "" {
+			continue
+		}
+		if got := topScore(m, c.excepted); got > 0.45 {
+			t.Errorf("%q: %q scores %.2f, want the exception read", c.rule, c.excepted, got)
+		}
+	}
+}

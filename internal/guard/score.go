@@ -31,6 +31,14 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 			best, bi = s, i
 		}
 	}
+	if bi >= 0 && cr.clauses[bi].kind == clausePrimary && !v.awaits {
+		for i := range cr.clauses {
+			if c := &cr.clauses[i]; c.except && c.namedBy(v, &cr.clauses[bi]) {
+				best *= complied // "DELETE ... WHERE id = 5" under "never DELETE without a WHERE clause"
+				break
+			}
+		}
+	}
 	if bi >= 0 && cr.clauses[bi].kind == clauseTrigger && !v.skips {
 		for i := range cr.clauses {
 			c := &cr.clauses[i]
@@ -460,4 +468,50 @@ func (c *clause) hasActKin(f *feat) bool {
 		}
 	}
 	return false
+}
+
+// exceptHold is the share of an exception clause's weight an action must
+// name for the exception to hold.
+const exceptHold = 0.5
+
+// namedBy reports whether the action names the exception c of a rule
+// whose clause p it matched: something of c's own that p lacks (the WHERE
+// clause, the approval), and at least exceptHold of c's weight (an act
+// named weakly, "now that Sam approved it", counts for what it gives).
+func (c *clause) namedBy(v *actionView, p *clause) bool {
+	own := false
+	var tw, tm float64
+	for _, list := range c.lists() {
+		for i := range list {
+			f := &list[i]
+			if f.w < 0.5 {
+				continue
+			}
+			cr := v.credit(f)
+			tw += f.w
+			tm += f.w * cr
+			// A concept: a name ("without Rachel's go-ahead") is often
+			// the action's own subject.
+			if cr >= 0.5 && !p.hasKey(f.key) && strings.HasPrefix(f.key, "#") {
+				own = true
+			}
+		}
+	}
+	if !own || tw == 0 || tm < exceptHold*tw {
+		return false
+	}
+	// Whom or what it names must be there too: asking someone is not
+	// "asking the owner first".
+	things := false
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			if f := &list[i]; f.w >= weakThing {
+				things = true
+				if v.credit(f) >= 0.5 {
+					return true
+				}
+			}
+		}
+	}
+	return !things
 }

@@ -17,5 +17,8 @@ func TestMore56Lexicon(t *testing.T) {
 		{"select * from users where id = 4", []string{"#db.statement.select_star"}, nil},
 		{"SELECT id, email FROM users", nil, []string{"#db.statement.select_star"}},
 		{"ls * in the downloads folder", nil, []string{"#db.statement.select_star"}},
+		{"DELETE FROM users WHERE id = 4", []string{"#db.statement.where"}, nil},
+		{"DELETE FROM users", nil, []string{"#db.statement.where"}},
+		{"add any filters to the chart title", nil, []string{"#db.statement.where"}},
 	})
 }
