@@ -124,6 +124,12 @@ func awaitsSomething(s string) bool {
 	return false
 }
 
+// sibAct is the credit of an act for another act under the same root
+// act: drafting a summary is a way of writing, and so is patching, but
+// neither does the other. (0.5, as for near siblings, made "summarize
+// the incident thread" block under "never resolve an incident".)
+const sibAct = 0.3
+
 // dryKey is the concept of an option that runs a command only to show
 // what it would do, or its usage ("--dry-run", "--help", "--list").
 const dryKey = "#mod.dry"
@@ -358,8 +364,10 @@ func (v *actionView) credit(f *feat) float64 {
 				return 0.4 // the action names the domain ("git" for "branch")
 			case f.read:
 				return 0 // one way of reading is not another ("ls" for "grep -r")
-			case f.deep || f.act:
-				return 0.5 // a near sibling, or another act of the same kind
+			case f.deep:
+				return 0.5 // a near sibling
+			case f.act:
+				return sibAct // another act of the same kind
 			}
 		}
 	}

@@ -1380,3 +1380,17 @@ func TestRuleException(t *testing.T) {
 		}
 	}
 }
+
+// Two acts under one broad act ("write": draft, patch) are kin, not the
+// same act: summarizing an incident thread does not resolve the incident.
+func TestSiblingActs(t *testing.T) {
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive,
+		Rule: "Never resolve a PagerDuty incident yourself without the on-call engineer's confirmation"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := topScore(m, "summarize yesterday's incident thread for the postmortem doc"); got >= DefaultBlockThreshold {
+		t.Errorf("summarizing the incident thread scores %.2f, want no block", got)
+	}
+	if got := topScore(m, "resolve the PagerDuty incident for the checkout errors"); got < DefaultBlockThreshold {
+		t.Errorf("resolving the incident scores %.2f, want a block", got)
+	}
+}
