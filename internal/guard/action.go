@@ -359,7 +359,7 @@ func (v *actionView) credit(f *feat) float64 {
 			case !p.implied && f.read:
 				return 0.3 // a plain read ("kubectl get") is not every way of reading ("searching")
 			case !p.implied && f.act:
-				return 0.7 // the action names the general act ("remove" for "drop")
+				return 0.6 // the action names the general act ("remove" for "drop")
 			case !p.implied:
 				return 0.4 // the action names the domain ("git" for "branch")
 			case f.read:
