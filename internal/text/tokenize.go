@@ -599,6 +599,9 @@ func stem(w string) string {
 	if s, ok := stemExceptions[w]; ok {
 		return s
 	}
+	if l, ok := irregular[w]; ok {
+		w = l // "rewrote" is "rewrite"
+	}
 	return english.Stem(w, true)
 }
 
