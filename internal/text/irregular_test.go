@@ -125,6 +125,8 @@ func TestIrregularGenerated(t *testing.T) {
 	}
 }
 
+// TestIrregularStems checks which word forms share a stem: irregular
+// verbs with their lemma, and stemExceptions' look-alikes apart.
 func TestIrregularStems(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
@@ -139,6 +141,10 @@ func TestIrregularStems(t *testing.T) {
 		{"meant", "mean", false}, // the average
 		{"left", "leave", false}, // the side
 		{"shown", "show", false}, // a participle
+		// stemExceptions
+		{"apart", "apartment", false},
+		{"apartments", "apartment", true},
+		{"production", "products", false},
 	} {
 		if got := stem(c.a) == stem(c.b); got != c.same {
 			t.Errorf("stem(%q) == stem(%q) is %v, want %v", c.a, c.b, got, c.same)

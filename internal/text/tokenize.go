@@ -615,7 +615,8 @@ func stem(w string) string {
 // "deposition" (a court paper) and "deposit"; "proposal" (a document) and
 // "propose"; "readable" (who may read a file) and "readability" (of code);
 // "recording" (audio, video) and "record" (a row, a file); "container"
-// and "contain"; "liquidate" (selling) and "liquid".
+// and "contain"; "liquidate" (selling) and "liquid"; "apartment" and
+// "apart" ("an hour apart").
 var stemExceptions = map[string]string{
 	"lived":          "lived",
 	"united":         "united",
@@ -641,6 +642,8 @@ var stemExceptions = map[string]string{
 	"liquidates":     "liquidat",
 	"liquidated":     "liquidat",
 	"liquidating":    "liquidat",
+	"apartment":      "apartment",
+	"apartments":     "apartment",
 	"liquidation":    "liquidat",
 	"settings":       "setting",
 	"billing":        "billing",
