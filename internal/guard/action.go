@@ -37,6 +37,10 @@ type actionView struct {
 	// ("without checking", "skip the test"): doing what a rule asks
 	// somewhere in it is no sign it complies.
 	skips bool
+	// checks is set when it names a read-only act besides what it
+	// changes ("after confirming the candidate is in Chicago, send ..."):
+	// it may do a CHECK rule's check on the way.
+	checks bool
 	// awaits is set when the action also says something has not happened
 	// yet ("before the permit is issued", "still under review"): naming a
 	// rule's exception is no sign it holds.
@@ -87,6 +91,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	}
 	v.wordAct = v.realAct && !conceptAct
 	v.skips = skipsSomething(s)
+	v.checks = hasRead
 	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
 	v.amounts = quantities(s)

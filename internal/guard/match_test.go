@@ -1312,6 +1312,8 @@ func TestComplied(t *testing.T) {
 	}{
 		{model.RuleMust, "Always back up the database before running a migration", "run the migration", "back up the database, then run the migration"},
 		{model.RuleMust, "Always book seats together for the whole family when buying flights", "buy the flights to Denver for the family", "book the family's flights to Denver with seats together"},
+		// A CHECK's check done on the way.
+		{model.RuleCheck, "Check the candidate's time zone and the interviewers' calendars before sending an interview invite", "send Priya the interview invite for 9am", "send the interview invite for 2pm Central after confirming the candidate is in Chicago and the interviewer's calendar is free"},
 	} {
 		m := NewMatcher(a, []model.Rule{{ID: "r", Type: c.typ, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
 		does, complies := topScore(m, c.does), topScore(m, c.complies)

@@ -430,7 +430,7 @@ func (c *clause) objectsInAct() bool {
 // doneBy reports whether the action does the clause's own act, one the
 // trigger t does not share ("drain a node before terminating it": a
 // drain read as a kill proves nothing), by name; or, for a clause without
-// an act (a CHECK's "the carrier's cutoff dates"), only reads.
+// an act (a CHECK's "the carrier's cutoff dates"), reads as well.
 func (c *clause) doneBy(v *actionView, t *clause) bool {
 	// What it asks about must be there too, beyond the trigger's things
 	// ("write a test that reproduces a bug before fixing it": fixing the
@@ -447,7 +447,7 @@ func (c *clause) doneBy(v *actionView, t *clause) bool {
 		return false
 	}
 	if c.realA == 0 {
-		return v.readOnly
+		return v.readOnly || v.checks
 	}
 	for i := range c.acts {
 		f := &c.acts[i]
