@@ -42,8 +42,8 @@ type actionView struct {
 	// it may do a CHECK rule's check on the way.
 	checks bool
 	// awaits is set when the action also says something has not happened
-	// yet ("before the permit is issued", "still under review"): naming a
-	// rule's exception is no sign it holds.
+	// yet ("before the permit is issued", "still under review", a
+	// negation): naming a rule's exception is no sign it holds.
 	awaits bool
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
@@ -103,26 +103,41 @@ func (m *Matcher) newActionView(s string) *actionView {
 // hand-written scan: a cold check should not compile a regular
 // expression for it.)
 func skipsSomething(s string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && r != '\'' && r != '’'
-	}) {
+	return anyProseWord(s, func(w string) bool {
 		switch w {
 		case "without", "skip", "skips", "skipping", "skipped", "instead", "rather", "not", "no", "never", "dont":
 			return true
 		}
-		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") {
-			return true
-		}
-	}
-	return false
+		return strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t")
+	})
 }
 
 // awaitsSomething reports whether s has a word that puts something off:
-// "before", "until", "yet", "still", "pending", "awaiting".
+// "before", "until", "till", "yet", "still", "pending", "awaiting",
+// "unless".
 func awaitsSomething(s string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	return anyProseWord(s, func(w string) bool {
 		switch w {
-		case "before", "until", "till", "yet", "still", "pending", "awaiting", "unless", "if", "once":
+		case "before", "until", "till", "yet", "still", "pending", "awaiting", "unless":
+			return true
+		}
+		return false
+	})
+}
+
+// anyProseWord reports whether is holds for a word of s's prose, lower
+// case, without its punctuation. Options ("--no-color") and words in
+// capitals (SQL's "IS NOT NULL") are code, not prose.
+func anyProseWord(s string, is func(string) bool) bool {
+	for _, tok := range strings.Fields(s) {
+		if strings.HasPrefix(tok, "-") {
+			continue
+		}
+		w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
+		if w == "" || len(w) > 1 && strings.ToUpper(w) == w {
+			continue
+		}
+		if is(strings.ToLower(w)) {
 			return true
 		}
 	}
@@ -337,7 +352,8 @@ func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
 func (v *actionView) find(id int32) int { return v.byID.get(id) }
 
 // credit is how well the action supplies rule feature f: 1 for the same
-// key, 0.5 for its parent concept or a sibling under it.
+// key (less for an act named weakly), less for its parent concept or a
+// sibling under it (see the cases below), 0 for its opposite.
 func (v *actionView) credit(f *feat) float64 {
 	if i := v.find(f.id); i >= 0 {
 		af := &v.list[i]

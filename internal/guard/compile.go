@@ -405,7 +405,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
 	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan}
-	never := typ == model.RuleNever
+	never := typ == model.RuleNever || typ == reportType
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
 
@@ -600,6 +600,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		}
 		if i, n := findOut(pLo, pHi, seqSpare); never && i > 0 && eLo < 0 {
 			eLo, eHi = i+n, pHi
+			pHi = i // "to anyone but the owner": the owner is whom it spares
 		}
 	}
 	if tLo >= 0 {
@@ -820,11 +821,15 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	// A compliance clause that nothing borrows from and that cannot reach
 	// the threshold is not analyzed at all.
 	var asks *clause // the compliance clause, analyzed on its own (complied)
-	if !keepComply && comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a) {
-		if r.Type == model.RuleMust || r.Type == model.RuleCheck {
+	leadingAsk := comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a)
+	askable := leadingAsk && (r.Type == model.RuleMust || r.Type == model.RuleCheck)
+	if !keepComply && leadingAsk {
+		if askable {
 			// Analyzed with the rest, it would change how the trigger
 			// reads: its words start the text.
-			for _, c := range compileRule(a, r, category, true).clauses {
+			bare := r
+			bare.Reason = ""
+			for _, c := range compileRule(a, bare, category, true).clauses {
 				if c.kind == clauseComply {
 					c.asks = true
 					asks = &c
@@ -1034,6 +1039,13 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		markGroups(holder.objs)
 		cr.clauses = append(cr.clauses, *holder)
 	}
+	if c := clauses[clauseComply]; c != nil && asks == nil && askable {
+		// Kept as a clause of its own (a threshold that lets compliance
+		// match): it lifts the rule too.
+		cp := *c
+		cp.asks = true
+		asks = &cp
+	}
 	if asks != nil {
 		cr.clauses = append(cr.clauses, *asks)
 	}
@@ -1130,11 +1142,15 @@ func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
 	return out
 }
 
+// reportType is the type under which a rule's reason and exception are
+// read: as a NEVER rule's act, without an exception of their own.
+const reportType = "_report"
+
 // exceptClause reads what lifts a NEVER rule ("a WHERE clause", "the
 // permit is issued") as a clause of its own: an action that names it
 // does the act where the rule allows it (excepted).
 func exceptClause(a *text.Analyzer, txt string) (clause, bool) {
-	for _, c := range compileRule(a, model.Rule{Type: model.RuleNever, Rule: "never " + txt}, "", false).clauses {
+	for _, c := range compileRule(a, model.Rule{Type: reportType, Rule: "never " + txt}, "", false).clauses {
 		if c.kind == clausePrimary && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
 			c.kind, c.except = clauseComply, true
 			return c, true
@@ -1149,7 +1165,7 @@ const maxIncidents = 6
 // incidentClauses are the reason clauses of one incident.
 func incidentClauses(a *text.Analyzer, reason string, base *clause) []clause {
 	var out []clause
-	for _, c := range compileRule(a, model.Rule{Type: model.RuleNever, Rule: activeVoice(reason)}, "", false).clauses {
+	for _, c := range compileRule(a, model.Rule{Type: reportType, Rule: activeVoice(reason)}, "", false).clauses {
 		if c.kind != clausePrimary || c.realA == 0 || !c.hasStrongThing() {
 			continue
 		}

@@ -325,8 +325,8 @@ func (m *Matcher) Prepare() {
 		for i := range m.rules {
 			cr := m.compiledRule(int32(i))
 			for _, c := range cr.clauses {
-				if clauseWeight[c.kind] < m.threshold {
-					continue // cannot reach the threshold
+				if clauseWeight[c.kind] < m.threshold || c.asks || c.except {
+					continue // cannot reach the threshold, or lifts the rule
 				}
 				id := int32(len(ix.clauses))
 				if id >= maxClauses {

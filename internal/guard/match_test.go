@@ -1366,6 +1366,9 @@ func TestRuleException(t *testing.T) {
 		{"Never deploy on Fridays unless the on-call lead approves", "deploy on Friday", "deploy on Friday; the on-call lead approved it"},
 		// Asking someone else is not asking the owner.
 		{"Never email someone who is not in the owner's contacts without asking the owner first", "email the landlord from the apartment listing and ask when we can see the place", ""},
+		{"Never give the door code to anyone but the owner on file", "give the door code to the plumber", "give the door code to the owner on file"},
+		// SQL's NOT is no negation of the exception.
+		{"Never run DELETE without a WHERE clause", "DELETE FROM sessions", "DELETE FROM sessions WHERE expires_at IS NOT NULL"},
 		// A name is no approval: "Rachel's go-ahead".
 		{"Never book non-refundable airfare or hotel rates without Rachel's go-ahead", "book Rachel's non-refundable flight to London", ""},
 	} {
@@ -1394,5 +1397,27 @@ func TestSiblingActs(t *testing.T) {
 	}
 	if got := topScore(m, "resolve the PagerDuty incident for the checkout errors"); got < DefaultBlockThreshold {
 		t.Errorf("resolving the incident scores %.2f, want a block", got)
+	}
+}
+
+// What lifts a rule never matches as the rule, at any threshold, and
+// lifts it at a low threshold too; a lifted clause leaves the rule's
+// other evidence (a repeated incident) its own score.
+func TestLiftedClauses(t *testing.T) {
+	a := mustAnalyzer(t)
+	never := []model.Rule{{ID: "w", Type: model.RuleNever, Status: model.StatusActive, Rule: "Never run DELETE without a WHERE clause"}}
+	low := NewMatcher(a, never, MatchOptions{Threshold: 0.25})
+	if got := low.Match("add a WHERE clause to the report query"); len(got) != 0 {
+		t.Errorf("naming only the exception matches %v at threshold 0.25, want nothing", got)
+	}
+	must := []model.Rule{{ID: "b", Type: model.RuleMust, Status: model.StatusActive, Rule: "Always back up the database before running a migration",
+		Reason: "2 events (2 mistake) from 2026-10-01 to 2026-10-09: Dropped the users table in production; Restored a stale dump over the orders"}}
+	low = NewMatcher(a, must, MatchOptions{Threshold: 0.25})
+	if got := topScore(low, "back up the database, then run the migration"); got > 0.45 {
+		t.Errorf("complying scores %.2f at threshold 0.25, want it lifted", got)
+	}
+	m := NewMatcher(a, must, MatchOptions{})
+	if got := topScore(m, "back up the database, then run the migration and drop the users table in production"); got < reasonWeight-0.01 {
+		t.Errorf("repeating an incident while complying scores %.2f, want the incident's %.2f", got, reasonWeight)
 	}
 }

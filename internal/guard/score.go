@@ -19,33 +19,19 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 	best, bi := 0.0, -1
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
-		if c.kind == clauseReason && !withReason {
-			continue
+		if c.kind == clauseReason && !withReason || c.asks || c.except {
+			continue // what lifts a rule is no match for it
 		}
 		w := clauseWeight[c.kind]
 		if w < threshold {
 			continue // this kind of clause cannot reach the threshold
 		}
 		s := c.score(v, threshold/w) * w
+		if s > best && cr.lifted(v, c) {
+			s *= complied
+		}
 		if s > best {
 			best, bi = s, i
-		}
-	}
-	if bi >= 0 && cr.clauses[bi].kind == clausePrimary && !v.awaits {
-		for i := range cr.clauses {
-			if c := &cr.clauses[i]; c.except && c.namedBy(v, &cr.clauses[bi]) {
-				best *= complied // "DELETE ... WHERE id = 5" under "never DELETE without a WHERE clause"
-				break
-			}
-		}
-	}
-	if bi >= 0 && cr.clauses[bi].kind == clauseTrigger && !v.skips {
-		for i := range cr.clauses {
-			c := &cr.clauses[i]
-			if c.asks && c.doneBy(v, &cr.clauses[bi]) && c.score(v, complyHold) >= complyHold {
-				best *= complied
-				break
-			}
 		}
 	}
 	if cr.limit.set() && !cr.limit.allows(v.amounts) {
@@ -175,12 +161,34 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	return s
 }
 
+// lifted reports whether the action, matching clause c, also does what
+// lifts the rule: names a NEVER rule's exception ("DELETE ... WHERE id =
+// 5" under "never DELETE without a WHERE clause"), or does what an
+// "Always X before Y" asks while entering Y.
+func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
+	switch {
+	case c.kind == clausePrimary && !v.awaits:
+		for i := range cr.clauses {
+			if e := &cr.clauses[i]; e.except && e.namedBy(v, c) {
+				return true
+			}
+		}
+	case c.kind == clauseTrigger && !v.skips:
+		for i := range cr.clauses {
+			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && a.score(v, complyHold) >= complyHold {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // complyHold is the score on a rule's compliance clause from which an
 // action that enters the rule's situation is taken to do what it asks.
 const complyHold = 0.6
 
-// complied is what a trigger's score keeps when the action does what the
-// rule asks.
+// complied is what a clause's score keeps when the action also does what
+// lifts the rule (lifted).
 const complied = 0.4
 
 // unknownAct is the act factor of a clause whose acts are all words the

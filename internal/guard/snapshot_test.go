@@ -170,6 +170,10 @@ func equivalenceSet(tb testing.TB) ([]model.Rule, []string) {
 	rules = append(rules, model.Rule{ID: "X-friday", Type: model.RuleNever, Rule: "No deploys on Friday afternoon"},
 		model.Rule{ID: "X-bare", Type: model.RuleNever, Rule: "Never force push", Violations: 4})
 	actions = append(actions, "deploy the api to production", "git push -f", "ship it to the live servers tonight")
+	// Rules lifted by an exception or a precaution (snapshot flags 16, 32).
+	rules = append(rules, model.Rule{ID: "X-where", Type: model.RuleNever, Rule: "Never run DELETE without a WHERE clause"},
+		model.Rule{ID: "X-backup", Type: model.RuleMust, Rule: "Always back up the database before running a migration"})
+	actions = append(actions, "DELETE FROM users WHERE id = 5", "DELETE FROM users", "back up the database, then run the migration", "run the migration")
 	rules = append(rules, syntheticRules(300)...)
 	rules = append(rules, diverseRules(tb, 300)...)
 	actions = append(actions, benchActions...)

@@ -254,21 +254,25 @@ func Incidents(reason string) []string {
 	if reason == "" {
 		return nil
 	}
+	// "N event(s) (counts)[ on D| from D to D]: problem; problem"
 	rest, ok := strings.CutPrefix(strings.TrimLeft(reason, "0123456789"), " event")
-	if !ok || len(rest) == len(reason) || !strings.HasPrefix(strings.TrimPrefix(rest, "s"), " (") {
+	if !ok { // (a reason that starts with " event" has no count: trimmed)
 		return []string{reason}
 	}
-	end := strings.Index(rest, "): ")
-	if end < 0 {
-		end = strings.Index(rest, ": ")
-	} else {
-		end += 1
-	}
-	if end < 0 {
+	rest = strings.TrimPrefix(rest, "s")
+	if !strings.HasPrefix(rest, " (") {
 		return []string{reason}
+	}
+	close := strings.IndexByte(rest, ')')
+	if close < 0 {
+		return []string{reason}
+	}
+	colon := strings.Index(rest[close:], ": ")
+	if colon < 0 {
+		return nil // a header without problems tells of no act
 	}
 	var out []string
-	for _, p := range strings.Split(rest[end+2:], IncidentSep) {
+	for _, p := range strings.Split(rest[close+colon+2:], IncidentSep) {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}

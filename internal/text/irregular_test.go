@@ -3,6 +3,7 @@ package text
 import (
 	"bufio"
 	"fmt"
+	"go/format"
 	"os"
 	"path/filepath"
 	"sort"
@@ -110,7 +111,11 @@ func TestIrregularGenerated(t *testing.T) {
 			fmt.Fprintf(&b, "\t%q: %q,\n", f, want[f])
 		}
 		b.WriteString("}\n")
-		if err := os.WriteFile("irregular_gen.go", []byte(b.String()), 0o644); err != nil {
+		src, err := format.Source([]byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile("irregular_gen.go", src, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
