@@ -526,19 +526,27 @@ func FuzzCompileRule(f *testing.F) {
 		"DO NOT İstanbul send",
 		"A shared proposal was deleted for everyone",
 		"The was were is are",
+		"Never run DELETE without a WHERE clause",
+		"Never give the door code to anyone but the owner on file",
+		"Always back up the database before running a migration",
+		"3 events (3 mistake) from 2026-10-06 to 2026-10-23: Force-pushed to main; Rewrote history; CI lost its tags",
 		"",
 	} {
 		f.Add(s, "NEVER")
 	}
+	f.Add("Check the forecast before planning an outdoor activity", "CHECK")
+	f.Add("Always back up the database before running a migration", "MUST")
 	a := mustAnalyzer(f)
 	f.Fuzz(func(t *testing.T, rule, typ string) {
 		r := model.Rule{ID: "F", Type: typ, Rule: rule, Reason: rule}
 		compileRule(a, r, "", true)
-		m := NewMatcher(a, []model.Rule{r}, MatchOptions{Threshold: 0.01})
-		for _, action := range []string{rule, "delete the files", "curl -k https://x"} {
-			for _, s := range m.Match(action) {
-				if s.Score < 0 || s.Score > 1 {
-					t.Fatalf("Match(%q) against %q scored %v", action, rule, s.Score)
+		// The default threshold compiles lifting clauses (asks, except).
+		for _, m := range []*Matcher{NewMatcher(a, []model.Rule{r}, MatchOptions{Threshold: 0.01}), NewMatcher(a, []model.Rule{r}, MatchOptions{})} {
+			for _, action := range []string{rule, "delete the files", "curl -k https://x", "DELETE FROM t WHERE id = 1 before it is NOT done"} {
+				for _, s := range m.Match(action) {
+					if s.Score < 0 || s.Score > 1 {
+						t.Fatalf("Match(%q) against %q scored %v", action, rule, s.Score)
+					}
 				}
 			}
 		}
