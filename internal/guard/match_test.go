@@ -1429,3 +1429,20 @@ func TestLiftedClauses(t *testing.T) {
 		t.Errorf("repeating an incident while complying scores %.2f, want the incident's %.2f", got, reasonWeight)
 	}
 }
+
+// A rule about the default branch does not block work on a feature
+// branch, and still blocks the default branch or an unnamed one.
+func TestFeatureBranchPush(t *testing.T) {
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive, Rule: "Never force push to main"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	for action, block := range map[string]bool{
+		"git push -f origin main":                   true,
+		"git push -f":                               true,
+		"git push --force origin feature/login":     false,
+		"git push --force origin my-feature-branch": false,
+	} {
+		if got := topScore(m, action) >= DefaultBlockThreshold; got != block {
+			t.Errorf("%q blocks=%v, want %v", action, got, block)
+		}
+	}
+}

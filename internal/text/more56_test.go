@@ -22,3 +22,15 @@ func TestMore56Lexicon(t *testing.T) {
 		{"add any filters to the chart title", nil, []string{"#db.statement.where"}},
 	})
 }
+
+// The default branch and a feature branch are apart: a rule about one
+// is not about an action on the other (!exclusive).
+func TestBranchConcepts(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"git push -f origin main", []string{"#vcs.branch.default"}, []string{"#vcs.branch.feature"}},
+		{"merge it into master", []string{"#vcs.branch.default"}, nil},
+		{"git push --force origin feature/login", []string{"#vcs.branch.feature"}, []string{"#vcs.branch.default"}},
+		{"force push my feature branch", []string{"#vcs.branch.feature"}, []string{"#vcs.branch.default"}},
+		{"rewrite the history of a shared branch", []string{"#vcs.branch"}, []string{"#vcs.branch.feature", "#vcs.branch.default"}},
+	})
+}
