@@ -23,12 +23,15 @@ type actionFeat struct {
 
 // actionView is an analyzed action.
 type actionView struct {
-	feats    map[string]actionFeat
-	order    []string
-	list     []actionFeat // the features in order (feats[order[i]] is the last of a key)
-	amounts  []quantity   // the amounts it states
-	realAct  bool         // has an act that may change something
-	readOnly bool         // its only real acts are read-only
+	feats   map[string]actionFeat
+	order   []string
+	list    []actionFeat // the features in order (feats[order[i]] is the last of a key)
+	amounts []quantity   // the amounts it states
+	// own is set when it says what it acts on is its own ("kill my own
+	// stuck build"): a rule about other people's things is not about it.
+	own      bool
+	realAct  bool // has an act that may change something
+	readOnly bool // its only real acts are read-only
 	// wordAct is set when its only acts are words the lexicon does not
 	// know ("include the emails in the notebook output"): it may well do a
 	// clause's known act in other words.
@@ -95,7 +98,22 @@ func (m *Matcher) newActionView(s string) *actionView {
 	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
 	v.amounts = quantities(s)
+	low := strings.ToLower(s)
+	v.own = strings.Contains(low, "my own ") || strings.Contains(low, "our own ")
 	return v
+}
+
+// othersThings reports whether a rule's text is about things that are
+// other people's ("other users' processes", "someone else's branch").
+func othersThings(rule string) bool {
+	low := strings.ToLower(rule)
+	for _, p := range [...]string{"other people's", "other peoples", "other users'", "another user's", "someone else's", "somebody else's", "others'", "other members'", "colleagues'", "coworkers'", "co-workers'", "teammates'", "other teams'", "another team's", "anyone else's",
+		"belong to other", "belongs to other", "belonging to other", "belong to someone else", "belongs to someone else", "owned by other", "owned by someone else"} {
+		if strings.Contains(low, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // skipsSomething reports whether s has a word with which an action leaves

@@ -567,6 +567,9 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 		}
 		cr := m.compiledRule(ri)
 		raw, bi := cr.score(act, ruleNeed)
+		if raw >= ruleNeed && act.own && othersThings(m.rules[ri].Rule) {
+			raw *= contradicted // "kill my own stuck build" under a rule about other users' processes
+		}
 		if raw < ruleNeed {
 			// Below the threshold, or unable to beat the k-th best
 			// (with a higher need the score may be an underestimate).

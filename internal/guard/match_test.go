@@ -1446,3 +1446,16 @@ func TestFeatureBranchPush(t *testing.T) {
 		}
 	}
 }
+
+// A rule about other people's things is not about an action on the
+// actor's own ("kill my own stuck build process").
+func TestOwnThings(t *testing.T) {
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive, Rule: "Never kill processes that belong to other users"}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := topScore(m, "kill my own stuck build process"); got >= DefaultThreshold {
+		t.Errorf("killing one's own process scores %.2f, want no match", got)
+	}
+	if got := topScore(m, "kill Dana's training process"); got < DefaultBlockThreshold {
+		t.Errorf("killing Dana's process scores %.2f, want a block", got)
+	}
+}
