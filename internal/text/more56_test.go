@@ -34,3 +34,12 @@ func TestBranchConcepts(t *testing.T) {
 		{"rewrite the history of a shared branch", []string{"#vcs.branch"}, []string{"#vcs.branch.feature", "#vcs.branch.default"}},
 	})
 }
+
+// A home directory is the user's own data, not any folder.
+func TestHomeDirectory(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"never use rm -rf on the home directory", []string{"#fs.user_data"}, nil},
+		{"rm -rf ~/", []string{"#fs.user_data"}, nil},
+		{"delete the old project folders", []string{"#fs.folder"}, []string{"#fs.user_data"}},
+	})
+}
