@@ -43,3 +43,15 @@ func TestHomeDirectory(t *testing.T) {
 		{"delete the old project folders", []string{"#fs.folder"}, []string{"#fs.user_data"}},
 	})
 }
+
+// Applying a configuration is its own kind of deploy: "kubectl apply",
+// "terraform apply" and "tf apply" name it, as "applying manifests" does.
+func TestApplyIdioms(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"kubectl apply -f deploy.yaml", []string{"#deploy.apply", "#k8s"}, nil},
+		{"k apply -f svc.yaml", []string{"#deploy.apply"}, nil},
+		{"terraform apply -auto-approve", []string{"#deploy.apply", "#infra"}, nil},
+		{"tf apply in infra/prod", []string{"#deploy.apply"}, nil},
+		{"kubectl rollout restart deployment/api", []string{"#deploy"}, []string{"#deploy.apply"}},
+	})
+}
