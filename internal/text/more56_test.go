@@ -55,3 +55,13 @@ func TestApplyIdioms(t *testing.T) {
 		{"kubectl rollout restart deployment/api", []string{"#deploy"}, []string{"#deploy.apply"}},
 	})
 }
+
+// Putting something in a place that keeps it stores it there.
+func TestPutInIdioms(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"put the database credentials in a ConfigMap", []string{"#write.save"}, nil},
+		{"add the API token to the config map", []string{"#write.save"}, nil},
+		{"put the keys into the .env", []string{"#write.save"}, nil},
+		{"put the kettle on", nil, []string{"#write.save"}},
+	})
+}
