@@ -65,3 +65,12 @@ func TestPutInIdioms(t *testing.T) {
 		{"put the kettle on", nil, []string{"#write.save"}},
 	})
 }
+
+// A login a browser keeps is a kept password.
+func TestSavedLogins(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"let the browser autofill store the bank login", []string{"#write.save", "#secret.password"}, nil},
+		{"click 'remember this password' when Firefox asks", []string{"#write.save", "#secret.password"}, nil},
+		{"log in to the bank website", nil, []string{"#secret.password"}},
+	})
+}
