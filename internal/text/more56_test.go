@@ -74,3 +74,12 @@ func TestSavedLogins(t *testing.T) {
 		{"log in to the bank website", nil, []string{"#secret.password"}},
 	})
 }
+
+// Taking someone off a mailing list unsubscribes them.
+func TestUnsubscribeIdioms(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"click the opt-out link in the weekly digest email", []string{"#cancel", "#comm.email"}, nil},
+		{"remove the owner from the marketing mailing list", []string{"#cancel", "#comm.email"}, nil},
+		{"read the weekly digest email", nil, []string{"#cancel"}},
+	})
+}
