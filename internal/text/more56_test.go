@@ -83,3 +83,11 @@ func TestUnsubscribeIdioms(t *testing.T) {
 		{"read the weekly digest email", nil, []string{"#cancel"}},
 	})
 }
+
+// Rolling data back to a snapshot restores it.
+func TestRollBackToBackup(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"roll the live database back to yesterday's snapshot", []string{"#restore", "#data.backup"}, nil},
+		{"git revert the last commit", nil, []string{"#restore"}},
+	})
+}
