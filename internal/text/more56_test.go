@@ -91,3 +91,13 @@ func TestRollBackToBackup(t *testing.T) {
 		{"git revert the last commit", nil, []string{"#restore"}},
 	})
 }
+
+// Uploading to a shared place stores the file there; uploading a backup
+// to a bucket is not storing in a shared folder.
+func TestUploadToShared(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"upload the bank statements to the shared Dropbox folder", []string{"#write.save"}, nil},
+		{"upload the contract to Google Drive", []string{"#write.save"}, nil},
+		{"pg_dump the production database and upload it to S3", nil, []string{"#write.save"}},
+	})
+}
