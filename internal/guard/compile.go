@@ -104,6 +104,10 @@ type clause struct {
 	asks bool
 	// except marks the clause of what lifts a NEVER rule (exceptClause).
 	except bool
+	// requires marks what a MUST rule asks ("Always store timestamps in
+	// UTC"): an action naming a setting its own excludes ("local time")
+	// does what it forbids, rather than something else.
+	requires bool
 }
 
 // subjectAct is the act factor of a subject trigger: an action that does
@@ -1027,6 +1031,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	var holder *clause
 	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && !explicitTrigger && (clauses[clauseTrigger] == nil || c.namesNew()) {
 		holder = holderClause(a, c)
+	}
+	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust {
+		c.requires = true
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs)+len(c.quals) > 0 {

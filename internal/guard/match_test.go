@@ -1459,3 +1459,16 @@ func TestOwnThings(t *testing.T) {
 		t.Errorf("killing Dana's process scores %.2f, want a block", got)
 	}
 }
+
+// What a MUST rule asks for in one setting is broken by an action in a
+// setting that excludes it: the rule applies, it is not about something
+// else (as it would be for a NEVER rule).
+func TestRequiredSetting(t *testing.T) {
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
+		{"Always run heavy training jobs on the compute nodes", "run the training script on the login node", true},
+		{"Always store timestamps in UTC", "store the timestamps in local time", true},
+	})
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{"Never run heavy training jobs on the login node", "run the training script on a compute node", false},
+	})
+}

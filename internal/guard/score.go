@@ -94,7 +94,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	const weak = weakThing
 	var tw, tm, ow, om float64
 	for i := range c.objs {
-		fw, fm, ok := readingCredit(v, c.objs, i)
+		fw, fm, ok := c.settingCredit(v, c.objs, i)
 		if !ok || (fw < weak && fm == 0) {
 			continue
 		}
@@ -107,7 +107,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	// without an act they are part of what the clause names.
 	adjW := adjWeight(c)
 	for i := range c.adjs {
-		fw, fm, ok := readingCredit(v, c.adjs, i)
+		fw, fm, ok := c.settingCredit(v, c.adjs, i)
 		if !ok || (fw*adjW < weak && fm == 0) {
 			continue
 		}
@@ -235,7 +235,7 @@ const contradicted = 0.3
 // name ("copy production data into staging" names both): the clause is
 // about something else.
 func (c *clause) contradicted(v *actionView) bool {
-	if c.spansSettings() {
+	if c.requires || c.spansSettings() {
 		return false // "copy production data into staging"
 	}
 	for _, list := range [][]feat{c.objs, c.adjs} {
@@ -365,6 +365,23 @@ func readingWeight(list []feat, i int) (w float64, ok bool) {
 		}
 	}
 	return w, true
+}
+
+// settingCredit is readingCredit, except that in what a MUST rule asks
+// a setting the action replaces by one it excludes ("store server local
+// time" for "in UTC") counts as named: the action is about it.
+func (c *clause) settingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {
+	w, got, ok = readingCredit(v, list, i)
+	if !ok || !c.requires || got >= w {
+		return w, got, ok
+	}
+	f := &list[i]
+	for _, o := range f.exclIDs {
+		if v.find(o) >= 0 && !c.hasThing(o) {
+			return w, w, true
+		}
+	}
+	return w, got, ok
 }
 
 func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) {

@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 6\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 67
+const snapshotCompiler = 68
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -247,6 +247,9 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 		}
 		if c.except {
 			flags |= 32
+		}
+		if c.requires {
+			flags |= 64
 		}
 		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
@@ -465,7 +468,7 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	for j := 0; j < n && !r.err; j++ {
 		c := clause{kind: clauseKind(r.byte())}
 		flags := r.byte()
-		c.read, c.general, c.subject, c.asks, c.except = flags&1 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0
+		c.read, c.general, c.subject, c.asks, c.except, c.requires = flags&1 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0
 		c.realA = r.f64()
 		if c.kind > lastScored {
 			return nil, false
