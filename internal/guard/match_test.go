@@ -1472,3 +1472,16 @@ func TestRequiredSetting(t *testing.T) {
 		{"Never run heavy training jobs on the login node", "run the training script on a compute node", false},
 	})
 }
+
+// A rule against a kind of read ("No SELECT * on the events table") is
+// about reads: a read-only action doing it is under the rule in full.
+func TestReadStatementRule(t *testing.T) {
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive, Rule: "No SELECT * on the events table without a date filter."}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
+	if got := topScore(m, "SELECT * FROM events"); got < DefaultBlockThreshold {
+		t.Errorf("SELECT * FROM events scores %.2f, want a block", got)
+	}
+	if got := topScore(m, "select id, ts from events limit 10"); got >= DefaultThreshold {
+		t.Errorf("selecting named columns scores %.2f, want no match", got)
+	}
+}
