@@ -101,3 +101,11 @@ func TestUploadToShared(t *testing.T) {
 		{"pg_dump the production database and upload it to S3", nil, []string{"#write.save"}},
 	})
 }
+
+// Handing text to eval runs it as code.
+func TestEvalIdioms(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"use eval on the formula the user types", []string{"#execute", "#sec.eval"}, nil},
+		{"pass the request body to eval", []string{"#execute", "#sec.eval"}, nil},
+	})
+}
