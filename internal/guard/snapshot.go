@@ -233,23 +233,10 @@ func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 	b = binary.AppendUvarint(b, uint64(len(cr.clauses)))
 	for _, c := range cr.clauses {
 		flags := byte(0)
-		if c.read {
-			flags |= 1
-		}
-		if c.general {
-			flags |= 4
-		}
-		if c.subject {
-			flags |= 8
-		}
-		if c.asks {
-			flags |= 16
-		}
-		if c.except {
-			flags |= 32
-		}
-		if c.requires {
-			flags |= 64
+		for _, f := range c.flagBits() {
+			if *f.on {
+				flags |= f.bit
+			}
 		}
 		b = append(b, byte(c.kind), flags)
 		b = appendF64(b, c.realA)
@@ -452,6 +439,18 @@ func (s *Snapshot) clauseFlags(c int) uint8 {
 
 // compiledRule decodes rule i's compiled clauses; ok is false when they
 // are damaged (the caller compiles the rule's text instead).
+// flagBit is one of a clause's flags and its bit in the snapshot.
+type flagBit struct {
+	bit byte
+	on  *bool
+}
+
+// flagBits lists the clause's flags with their snapshot bits, so that
+// writing and reading a snapshot agree on them. (Bit 2 is unused.)
+func (c *clause) flagBits() [6]flagBit {
+	return [6]flagBit{{1, &c.read}, {4, &c.general}, {8, &c.subject}, {16, &c.asks}, {32, &c.except}, {64, &c.requires}}
+}
+
 func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	if i < 0 || i >= len(s.Rules) {
 		return nil, false
@@ -468,7 +467,9 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	for j := 0; j < n && !r.err; j++ {
 		c := clause{kind: clauseKind(r.byte())}
 		flags := r.byte()
-		c.read, c.general, c.subject, c.asks, c.except, c.requires = flags&1 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0
+		for _, f := range c.flagBits() {
+			*f.on = flags&f.bit != 0
+		}
 		c.realA = r.f64()
 		if c.kind > lastScored {
 			return nil, false
