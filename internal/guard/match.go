@@ -530,17 +530,54 @@ const maxBoost = 0.07
 // cost a daemon more than it saved.)
 func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int) []Scored {
 	m.compileParallel(cands)
-	hits := m.cutRelative(m.bestHits(act, cands, bounds, k))
+	kk := k
+	if k > 0 && m.relative > 0 {
+		kk = k + subsumeSpare
+	}
+	hits := m.cutRelative(m.bestHits(act, cands, bounds, kk))
+	evs := make([][]string, len(hits))
+	for i, h := range hits {
+		evs[i] = m.compiledRule(h.rule).clauses[h.clause].evidence(act)
+	}
 	out := make([]Scored, 0, len(hits))
-	for _, h := range hits {
-		cr := m.compiledRule(h.rule)
-		ev := cr.clauses[h.clause].evidence(act)
+	reported, blocked := 0, false
+	for i, h := range hits {
+		ev := evs[i]
+		if m.relative > 0 && m.subsumed(hits, evs, i) {
+			continue
+		}
+		if k > 0 && reported >= k && (blocked || !m.blocks(h)) {
+			continue
+		}
+		reported++
+		blocked = blocked || m.blocks(h)
 		if m.relative > 0 && !m.blocks(h) && explained(ev, out, h.score) {
 			continue
 		}
 		out = append(out, Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: ev})
 	}
 	return out
+}
+
+// subsumeSpare is how many matches beyond the k reported are scored, so
+// that a more specific reading below the best k can replace a generic one.
+const subsumeSpare = 2
+
+// subsumed reports whether another match reads everything match i reads
+// off the action and more: of "merge the PR; it has no towncrier
+// fragment" the rule about fragments in merged PRs is the reading, and a
+// rule that only shares the merge is a second, wrong one, however high its
+// score (a bare act match saturates).
+func (m *Matcher) subsumed(hits []hit, evs [][]string, i int) bool {
+	for j, o := range hits {
+		if j == i || o.score < m.threshold+lesserMargin {
+			continue
+		}
+		if len(evs[j]) > len(evs[i]) && subset(evs[i], evs[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // bestHits scores candidates and returns the best k matches in order

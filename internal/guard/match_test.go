@@ -1126,8 +1126,10 @@ func TestExplainedDrop(t *testing.T) {
 	}{
 		// The general rule says nothing the drive rule does not.
 		{"remove the old proposal from the shared drive", []string{"drive", "confirm"}, []string{"drive"}},
-		// Equal scores: neither explains the other.
-		{"git push --force origin main", []string{"force", "tests"}, []string{"force", "tests"}},
+		// Equal scores: neither explains the other, but the force rule
+		// reads the push and the force, so it subsumes the tests rule
+		// (TestSubsumedDrop).
+		{"git push --force origin main", []string{"force", "tests"}, []string{"force"}},
 	} {
 		if got := matchIDs(plain.Match(c.action)); !slices.Equal(got, c.plain) {
 			t.Fatalf("%q: a plain matcher reports %v, want %v (the test needs them)", c.action, got, c.plain)
@@ -1483,5 +1485,32 @@ func TestReadStatementRule(t *testing.T) {
 	}
 	if got := topScore(m, "select id, ts from events limit 10"); got >= DefaultThreshold {
 		t.Errorf("selecting named columns scores %.2f, want no match", got)
+	}
+}
+
+// TestSubsumedDrop checks that a check's matcher leaves out a rule whose
+// evidence another match holds in full and adds to, even when the generic
+// rule scores higher (an act alone saturates), and that the specific
+// reading takes its place among the best k.
+func TestSubsumedDrop(t *testing.T) {
+	rules := []model.Rule{
+		{ID: "review", Type: model.RuleNever, Rule: "Never merge a pull request while code review is still pending", Status: model.StatusActive},
+		{ID: "perf", Type: model.RuleCheck, Rule: "Check the load test results before merging changes to the billing service", Status: model.StatusActive},
+		{ID: "notes", Type: model.RuleMust, Rule: "Every API-changing pull request needs a migration note in docs/ before it is merged", Status: model.StatusActive},
+	}
+	an := mustAnalyzer(t)
+	plain := NewMatcher(an, rules, MatchOptions{})
+	check := NewMatcher(an, rules, MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold})
+	action := "merge the API-changing pull request even though it has no migration note in docs/"
+	all := plain.Match(action)
+	if len(all) < 2 || all[0].Rule.ID == "notes" {
+		t.Fatalf("a plain matcher reports %v: the test needs the notes rule below a generic one", matchIDs(all))
+	}
+	if got := matchIDs(check.MatchTop(action, 1)); !slices.Equal(got, []string{"notes"}) {
+		t.Errorf("check reports %v, want [notes]", got)
+	}
+	// Without the specific rule nothing subsumes the generic reading.
+	if got := matchIDs(NewMatcher(an, rules[:2], MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold}).MatchTop(action, 1)); len(got) == 0 {
+		t.Error("with the notes rule gone the check reports nothing, want the generic rule")
 	}
 }
