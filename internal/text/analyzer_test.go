@@ -741,3 +741,45 @@ func TestNounCut(t *testing.T) {
 		t.Errorf("in a noun phrase, estimate weighs %.2f as a count, want < 0.5", w)
 	}
 }
+
+// TestQuotedCommand checks that the quoted argument of an option that
+// takes a command (psql -c, bash -c, mysql -e) is read as a command, its
+// first word in a verb's place, and that a tool whose -e takes a pattern
+// (grep) is not read so.
+func TestQuotedCommand(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		text, key string
+		verb      bool // the act weighs in full, as a verb's
+	}{
+		{"psql -h db-prod -c 'VACUUM (FULL, ANALYZE) public.sessions'", "#delete.purge", true},
+		{`mysql -u admin -e "DROP DATABASE shop"`, "#delete.drop", true},
+		{"ssh box bash -c 'rm -rf /tmp/build'", "#delete", true},
+		{"psql -h db-prod vacuum", "#delete.purge", false},
+	} {
+		var w float64
+		for _, f := range a.Analyze(c.text).Features {
+			if f.Key == c.key {
+				w = f.Weight
+			}
+		}
+		if w == 0 {
+			t.Errorf("%q: no %s", c.text, c.key)
+			continue
+		}
+		if got := w == 1; got != c.verb {
+			t.Errorf("%q: %s weighs %.2f, want a verb's act: %v", c.text, c.key, w, c.verb)
+		}
+	}
+	for _, c := range []struct {
+		tool, opt string
+		want      bool
+	}{
+		{"psql", "-c", true}, {"bash", "-c", true}, {"mysql", "-e", true}, {"snowsql", "-q", true},
+		{"grep", "-e", false}, {"sed", "-e", false}, {"git", "-m", false},
+	} {
+		if got := commandOption(c.tool, c.opt); got != c.want {
+			t.Errorf("commandOption(%q, %q) = %v, want %v", c.tool, c.opt, got, c.want)
+		}
+	}
+}

@@ -226,6 +226,14 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 		}
 		endsClause := false
 		raw := chunk
+		if strings.ContainsRune(`"'`+"`", rune(raw[0])) && segOff >= 0 && segOff <= chunkOff && commandOption(firstChunk(s[segOff:chunkOff]), lastChunk(s[:chunkOff])) {
+			// "psql -c 'VACUUM FULL ...'", "bash -c \"rm -rf ...\"": the
+			// quoted argument is a command of its own, its first word a
+			// verb.
+			boundary()
+			segOff = chunkOff
+			prevWord = ""
+		}
 		chunk, endsClause = trimChunk(chunk)
 		if strings.HasPrefix(strings.TrimLeft(raw, `"'(`), "$") && chunk != "" && chunk[0] >= '0' && chunk[0] <= '9' {
 			chunk = "$" + chunk // keep the currency sign of "$400"
@@ -1191,4 +1199,35 @@ func isDomain(s string) bool {
 		return true
 	}
 	return false
+}
+
+// commandOption reports whether opt, typed after tool, takes a command or
+// a query to run: sh -c, psql -c, mysql -e, snowsql -q, sqlcmd -Q. (grep
+// -e and the like take a pattern.)
+func commandOption(tool, opt string) bool {
+	switch strings.ToLower(opt) {
+	case "-c", "--command", "--execute", "--query", "-command":
+		return true
+	case "-e", "-q":
+		switch strings.ToLower(tool) {
+		case "mysql", "mariadb", "snowsql", "clickhouse-client", "sqlcmd", "duckdb", "perl", "ruby", "node":
+			return true
+		}
+	}
+	return false
+}
+
+// firstChunk returns the first whitespace-delimited chunk of s.
+func firstChunk(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+// lastChunk returns the last whitespace-delimited chunk of s.
+func lastChunk(s string) string {
+	s = strings.TrimRight(s, " \t\n")
+	return s[strings.LastIndexAny(s, " \t\n")+1:]
 }
