@@ -32,6 +32,11 @@ func TestMoreLexicon(t *testing.T) {
 		{"dump the ETH on Coinbase", []string{"#pay.trade", "#finance.investment.crypto", "#finance.account.exchange"}, nil},
 		{"run the dishwasher", []string{"#start", "#house.appliance"}, nil},
 		{"pop two advil", []string{"#medicate", "#health.medication"}, nil},
+		// Lab results are a kind of record, not health as a whole: a
+		// clinic's opening hours are no lab result.
+		{"lab results never go to the owner unreviewed", []string{"#health.record.lab", "#health"}, nil},
+		{"get Dad's blood work from the portal", []string{"#health.record.lab"}, nil},
+		{"update the clinic's holiday hours", nil, []string{"#health.record.lab", "#health.record"}},
 		// Support, sales, campaigns, privacy.
 		{"issue a $50 store credit to the customer", []string{"#refund.credit", "#refund", "#payment.discount"}, nil},
 		{"escalate the ticket to tier 2", []string{"#assign.escalate", "#support.ticket"}, nil},
