@@ -25,7 +25,8 @@
 // (×0.8 when the action does the act, in the place the clause names, to an
 // object the lexicon cannot read); the concepts one ambiguous rule word
 // gives count once, as their best reading; a clause without an act needs
-// nearly all its things. An action whose acts
+// nearly all its things, and named, not only implied by something more
+// specific ("ports" are network things). An action whose acts
 // only look (list, show, read, check, a question) scores ×0.35 against a
 // clause that changes something. Compliance clauses are capped below the
 // threshold, so doing what a rule asks never raises it. A rule's score is

@@ -1514,3 +1514,24 @@ func TestSubsumedDrop(t *testing.T) {
 		t.Error("with the notes rule gone the check reports nothing, want the generic rule")
 	}
 }
+
+// TestActlessImpliedThing checks that a clause without an act does not
+// match an action that supplies its only thing as the parent of something
+// more specific (a patch panel's ports are network things, and no reason
+// to bring up a rule about HTTP), while an action that names the thing
+// itself still matches.
+func TestActlessImpliedThing(t *testing.T) {
+	rules := []model.Rule{{ID: "http", Type: model.RulePrefer, Rule: "Use SSH keys rather than HTTP.", Status: model.StatusActive}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
+	for _, c := range []struct {
+		action string
+		want   bool
+	}{
+		{"clone the repo over http", true},
+		{"label the patch panel ports in the server room", false},
+	} {
+		if got := len(m.Match(c.action)) > 0; got != c.want {
+			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
+		}
+	}
+}

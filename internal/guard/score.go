@@ -120,6 +120,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		// Without an act the things are all the clause says: they must
 		// nearly all be there.
 		thingF = math.Pow(tm/tw, 1.5)
+		if !c.subject && c.onlyImplied(v) {
+			thingF *= impliedOnly
+		}
 	case tw > 0:
 		r := tm / tw
 		// r^0.6 <= √r on [0,1]: most candidates of a busy check fall
@@ -539,4 +542,31 @@ func (c *clause) namedBy(v *actionView, p *clause) bool {
 		}
 	}
 	return !things
+}
+
+// impliedOnly is what an act-less clause keeps when the action supplies
+// its things only as the parents of more specific ones: "label the patch
+// panel ports" names a network port, which is no reason to bring up a
+// clause that only says "HTTP-01" (net) without an act.
+const impliedOnly = 0.3
+
+// onlyImplied reports whether every thing of the clause the action
+// supplies, it supplies only as the parent of something more specific it
+// names: "port 80" for a clause about HTTP (net).
+func (c *clause) onlyImplied(v *actionView) bool {
+	found := false
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			f := &list[i]
+			if v.credit(f) == 0 {
+				continue
+			}
+			j := v.find(f.id)
+			if j < 0 || !v.list[j].implied {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }
