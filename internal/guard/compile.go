@@ -927,6 +927,10 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		c := buildClause(a, p.kind, partsOf(p.span, p.kind))
 		if prefer && (p.kind == clauseComply || p.kind == clausePrimary || p.kind == clauseAvoid) {
 			c.nounPhrase(src[start:])
+		} else if r.Type != model.RuleMust {
+			// (In a MUST rule "every imported transaction" names when it
+			// applies: importing one.)
+			c.participlesAfterVerb(src[start:])
 		}
 		groupAlternatives(src[start:], c.objs)
 		groupAlternatives(src[start:], c.adjs)
@@ -1341,6 +1345,29 @@ func (c *clause) nounPhrase(txt string) {
 	for i := range c.acts {
 		f := &c.acts[i]
 		if f.w >= 0.5 && f.term > 0 && f.term <= len(txt) && attributive(txt[f.term-1:]) {
+			f.w, moved = 0.4, true
+		}
+	}
+	if moved {
+		c.finishActs()
+	}
+}
+
+// participlesAfterVerb weakens the acts that only a participle before a
+// noun gives, after the clause's verb: in "Don't delete published videos"
+// the videos are deleted, and publishing them is how they are, not what
+// the rule is about.
+func (c *clause) participlesAfterVerb(txt string) {
+	first := 0
+	for _, f := range c.acts {
+		if f.w >= 0.5 && f.term > 0 && (first == 0 || f.term < first) {
+			first = f.term
+		}
+	}
+	moved := false
+	for i := range c.acts {
+		f := &c.acts[i]
+		if f.w >= 0.5 && f.term > first && f.term <= len(txt) && attributive(txt[f.term-1:]) {
 			f.w, moved = 0.4, true
 		}
 	}

@@ -1535,3 +1535,22 @@ func TestActlessImpliedThing(t *testing.T) {
 		}
 	}
 }
+
+// TestParticipleAfterVerb checks that a participle before a noun, after a
+// NEVER rule's verb, describes the thing and is no act of the rule:
+// "Don't delete published videos" is not about publishing one.
+func TestParticipleAfterVerb(t *testing.T) {
+	rules := []model.Rule{{ID: "del", Type: model.RuleNever, Rule: "Don't delete signed contracts; archive them instead.", Status: model.StatusActive}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
+	for _, c := range []struct {
+		action string
+		want   bool
+	}{
+		{"delete the signed contract with Acme", true},
+		{"sign the new contract with Acme", false},
+	} {
+		if got := len(m.Match(c.action)) > 0; got != c.want {
+			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
+		}
+	}
+}
