@@ -783,3 +783,14 @@ func TestQuotedCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestTellSendsOrAsks checks that "tell" sends word to someone, and asks
+// only when the agent is told to tell its user ("tell me", "tell us").
+func TestTellSendsOrAsks(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"tell Jake what our payout was last month", []string{"#send"}, []string{"#read.ask"}},
+		{"tell the customer the fix ships friday", []string{"#send"}, []string{"#read.ask"}},
+		{"tell me the deductible on the home policy", []string{"#read.ask"}, []string{"#send"}},
+		{"open the dashboard and tell us this week's revenue", []string{"#read.ask"}, []string{"#send"}},
+	})
+}

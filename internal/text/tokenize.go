@@ -422,6 +422,13 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				} else if v.kind(lower) == kindBoundary {
 					softNext = false
 				}
+				if lower == "tell" {
+					if next, _ := trimChunk(firstChunk(rest)); next == "me" || next == "us" {
+						// "tell me the deductible" asks; "tell Jake
+						// the payout" sends word.
+						lower = "ask"
+					}
+				}
 				n := len(out)
 				v.word(lower, emit, &verbNext, &lightLeft)
 				if len(out) > n && channelName(raw, prevWord) {
