@@ -77,6 +77,8 @@ type feat struct {
 	// ("cli.option.long", "cli.option.short") are near; siblings under a
 	// root ("env.prod", "env.dev") need not be.
 	deep bool
+	// light marks a light act (text.Analyzer.LightAct): send, write, read.
+	light bool
 }
 
 type clause struct {
@@ -1288,7 +1290,7 @@ func leadingActs(base *clause, prefer bool) []feat {
 func triggerOn(a *text.Analyzer, acts ...string) *clause {
 	c := &clause{kind: clauseTrigger}
 	for _, k := range acts {
-		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true})
+		c.acts = append(c.acts, feat{key: k, parent: a.ConceptParent(k), w: 1, act: true, light: a.LightAct(k)})
 	}
 	c.finishActs()
 	return c
@@ -1542,6 +1544,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 				}
 				ft.read = f.Role == text.RoleRead
 				ft.act = true
+				ft.light = f.Concept && a.LightAct(f.Key)
 				c.acts = append(c.acts, ft)
 				seen[f.Key] = 1
 			case j < headEnd:

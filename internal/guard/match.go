@@ -26,7 +26,9 @@
 // object the lexicon cannot read); the concepts one ambiguous rule word
 // gives count once, as their best reading; a clause without an act needs
 // nearly all its things, and named, not only implied by something more
-// specific ("ports" are network things). An action whose acts
+// specific ("ports" are network things); a match on a light act (send,
+// write, read) or none, with a single thing, keeps 0.65 of it. An action
+// whose acts
 // only look (list, show, read, check, a question) scores ×0.35 against a
 // clause that changes something. Compliance clauses are capped below the
 // threshold, so doing what a rule asks never raises it. A rule's score is

@@ -1374,8 +1374,6 @@ func TestRuleException(t *testing.T) {
 		{"No prescription refills without the doctor's approval in the chart", "refill Bella's Apoquel prescription", "refill Bella's Apoquel now that Dr. Chen approved it in the chart"},
 		{"Never start work on a job until the permit is issued", "start work on the kitchen before the permit is issued", "start work on the kitchen now that the permit has been issued"},
 		{"Never deploy on Fridays unless the on-call lead approves", "deploy on Friday", "deploy on Friday; the on-call lead approved it"},
-		// Asking someone else is not asking the owner.
-		{"Never email someone who is not in the owner's contacts without asking the owner first", "email the landlord from the apartment listing and ask when we can see the place", ""},
 		{"Never give the door code to anyone but the owner on file", "give the door code to the plumber", "give the door code to the owner on file"},
 		// SQL's NOT is no negation of the exception.
 		{"Never run DELETE without a WHERE clause", "DELETE FROM sessions", "DELETE FROM sessions WHERE expires_at IS NOT NULL"},
@@ -1393,6 +1391,14 @@ func TestRuleException(t *testing.T) {
 		if got := topScore(m, c.excepted); got > 0.45 {
 			t.Errorf("%q: %q scores %.2f, want the exception read", c.rule, c.excepted, got)
 		}
+	}
+	// Asking someone else is not asking the owner: the action scores as
+	// it does without the asking.
+	rule := "Never email someone who is not in the owner's contacts without asking the owner first"
+	m := NewMatcher(a, []model.Rule{{ID: "r", Type: model.RuleNever, Rule: rule, Status: model.StatusActive}}, MatchOptions{})
+	plain := topScore(m, "email the landlord from the apartment listing")
+	if got := topScore(m, "email the landlord from the apartment listing and ask when we can see the place"); plain == 0 || got < plain {
+		t.Errorf("%q: asking the landlord scores %.2f, want it under the rule in full (%.2f)", rule, got, plain)
 	}
 }
 
@@ -1548,6 +1554,25 @@ func TestParticipleAfterVerb(t *testing.T) {
 	}{
 		{"delete the signed contract with Acme", true},
 		{"sign the new contract with Acme", false},
+	} {
+		if got := len(m.Match(c.action)) > 0; got != c.want {
+			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
+		}
+	}
+}
+
+// TestLightActOneThing checks that an action meeting a rule only with a
+// light act (send) and one thing (the customer) scores under the
+// threshold, while one that also names what the rule is about matches.
+func TestLightActOneThing(t *testing.T) {
+	rules := []model.Rule{{ID: "codes", Type: model.RuleNever, Rule: "Never send customers discount codes that are not approved by marketing", Status: model.StatusActive}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
+	for _, c := range []struct {
+		action string
+		want   bool
+	}{
+		{"email the customer a discount code for 20% off", true},
+		{"answer the customer's question about sizing", false},
 	} {
 		if got := len(m.Match(c.action)) > 0; got != c.want {
 			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)

@@ -45,6 +45,9 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 // read-only action against a clause about changing something scores low.
 func (c *clause) score(v *actionView, need float64) float64 {
 	var actF float64
+	// light: a light act of the clause, or none, gives the act factor;
+	// unknown: an act the lexicon does not know may be the clause's.
+	light, unknown := true, false
 	switch {
 	case c.realA > 0:
 		sA := 0.0
@@ -53,7 +56,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			if f.w < 0.5 {
 				continue
 			}
-			sA = math.Max(sA, f.w*v.credit(f)/c.realA)
+			if x := f.w * v.credit(f) / c.realA; x > sA {
+				sA, light = x, f.light
+			}
 		}
 		switch {
 		case sA > 0 && !c.qualified(v):
@@ -64,11 +69,11 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			// The rule's verb is one the lexicon does not know
 			// ("proposing a meeting time"): the action's act may well be
 			// a way of doing it ("send a calendar invite").
-			actF = unknownAct
+			actF, unknown = unknownAct, true
 		case v.wordAct:
 			// The action's verb is one the lexicon does not know: it may
 			// be a way of doing the clause's act.
-			actF = unknownAct
+			actF, unknown = unknownAct, true
 		case v.namesAct():
 			actF = 0.12 // the action does something else
 		default:
@@ -93,10 +98,14 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	// names them, and are not missed when it does not.
 	const weak = weakThing
 	var tw, tm, ow, om float64
+	nThings := 0
 	for i := range c.objs {
 		fw, fm, ok := c.settingCredit(v, c.objs, i)
 		if !ok || (fw < weak && fm == 0) {
 			continue
+		}
+		if fm > 0 {
+			nThings++
 		}
 		tw += fw
 		tm += fm
@@ -110,6 +119,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		fw, fm, ok := c.settingCredit(v, c.adjs, i)
 		if !ok || (fw*adjW < weak && fm == 0) {
 			continue
+		}
+		if fm > 0 {
+			nThings++
 		}
 		tw += fw * adjW
 		tm += fm * adjW
@@ -153,6 +165,14 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		if c.general {
 			thingF = generalBare
 		}
+	}
+	if light && nThings == 1 && c.realA > 0 && !unknown {
+		// "answer the buyer's question" sends something to a customer:
+		// so does every rule about sending a customer anything. A light
+		// act, or none of the clause's, and one thing is little to go
+		// on. (A clause without acts, and an act the lexicon does not
+		// know, have their own, lower act factors.)
+		thingF *= oneThing
 	}
 	s := actP * thingF
 	if v.readOnly && !c.read {
@@ -570,3 +590,7 @@ func (c *clause) onlyImplied(v *actionView) bool {
 	}
 	return found
 }
+
+// oneThing is what a clause's thing factor keeps when the action meets it
+// with a light act or none (see text.Analyzer.LightAct) and one thing.
+const oneThing = 0.65

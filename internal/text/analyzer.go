@@ -267,6 +267,14 @@ func (a *Analyzer) ConceptWeight(key string) float64 {
 	return a.lx.concepts[i].weight
 }
 
+// LightAct reports whether act key is a light act (!light): one that many
+// everyday verbs collapse into ("answer", "tell", "text" all send), so
+// that an action matching a rule on it says little by itself.
+func (a *Analyzer) LightAct(key string) bool {
+	_, ok := slices.BinarySearch(a.lx.light, key)
+	return ok
+}
+
 // ConceptGeneral reports whether concept key has narrower concepts under
 // it ("#write" over "#write.draft"): naming it says less than naming one
 // of them.

@@ -342,6 +342,9 @@ func TestParseLexiconErrors(t *testing.T) {
 		{"context form", "a | thing | x\n!context | - | x\n", "want word/concept"},
 		{"context words", "a | thing | x\n!context | - | x y/a\n", "is not one word"},
 		{"context concept", "a | thing | x\n!context | - | x/b\n", "unknown concept"},
+		{"light unknown", "a | act | x\n!light | - | b\n", "no act of the lexicon"},
+		{"light thing", "a | thing | x\n!light | - | a\n", "no act of the lexicon"},
+		{"light id", "a | act | x\n!light | - | A B\n", "want a concept id"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -793,4 +796,14 @@ func TestTellSendsOrAsks(t *testing.T) {
 		{"tell me the deductible on the home policy", []string{"#read.ask"}, []string{"#send"}},
 		{"open the dashboard and tell us this week's revenue", []string{"#read.ask"}, []string{"#send"}},
 	})
+}
+
+// TestLightActs checks the light acts the lexicon names.
+func TestLightActs(t *testing.T) {
+	a := mustAnalyzer(t)
+	for key, want := range map[string]bool{"#send": true, "#write": true, "#read": true, "#delete": false, "#send.broadcast": false, "send": false} {
+		if got := a.LightAct(key); got != want {
+			t.Errorf("LightAct(%q) = %v, want %v", key, got, want)
+		}
+	}
 }

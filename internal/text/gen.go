@@ -56,6 +56,7 @@ func fromCompiled() *lexicon {
 		concepts:     genConcepts,
 		actKeys:      genActKeys,
 		weakKeys:     genWeakKeys,
+		light:        genLight,
 		byID:         make(map[string]int, len(genConcepts)),
 		entries:      genEntries,
 		tokPool:      genTokPool,
@@ -215,6 +216,11 @@ func (lx *lexicon) goSource(sum, eventsSum uint32) ([]byte, error) {
 
 	b.WriteString("var genActKeys = []string{")
 	for _, k := range lx.actKeys {
+		b.WriteString(q(k) + ", ")
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("var genLight = []string{")
+	for _, k := range lx.light {
 		b.WriteString(q(k) + ", ")
 	}
 	b.WriteString("}\n\n")

@@ -108,6 +108,9 @@ type lexicon struct {
 	skipped  []string // events_* terms that normalize to nothing
 	actKeys  []string // sorted surface keys of one-word act terms
 	weakKeys []string // sorted surface keys of weak words (generic, times of day)
+	// light is the sorted keys of the light acts (!light): the acts many
+	// everyday verbs collapse into (send, write, read).
+	light []string
 }
 
 // parseLexicon reads every *.txt file of fsys (sorted by name).
@@ -136,6 +139,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	var lines []pending
 	contextAt := map[string]string{} // !context term -> where it is, for errors
+	lightAt := map[string]string{}   // !light concept key -> where it is, for errors
 	// Directives first, from every file, so that terms are normalized with
 	// the final stop-word list whatever the file order.
 	for _, name := range names {
@@ -176,6 +180,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 				if idField == "!context" {
 					for _, t := range terms {
 						contextAt[t] = fmt.Sprintf("lexicon %s line %d", name, n)
+					}
+				}
+				if idField == "!light" {
+					for _, t := range terms {
+						lightAt["#"+strings.ToLower(t)] = fmt.Sprintf("lexicon %s line %d", name, n)
 					}
 				}
 				continue
@@ -312,6 +321,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			termErrs = append(termErrs, fmt.Errorf("%s: context %q names unknown concept %q", cc.at, cc.term, cc.concept))
 		}
 	}
+	for _, k := range lx.light {
+		if i, known := lx.byID[k[1:]]; !known || (lx.concepts[i].role != RoleAct && lx.concepts[i].role != RoleRead) {
+			termErrs = append(termErrs, fmt.Errorf("%s: light %q is no act of the lexicon", lightAt[k], k[1:]))
+		}
+	}
 	if len(termErrs) > 0 {
 		sort.Slice(termErrs, func(i, j int) bool { return termErrs[i].Error() < termErrs[j].Error() })
 		return nil, errors.Join(termErrs...)
@@ -432,6 +446,14 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 		case "!decisive":
 			if err := addPair(lx.decisive, "decisive", t); err != nil {
 				return err
+			}
+		case "!light":
+			if !validID(t) {
+				return fmt.Errorf("light %q: want a concept id", t)
+			}
+			if k := "#" + t; !slices.Contains(lx.light, k) {
+				lx.light = append(lx.light, k)
+				sort.Strings(lx.light)
 			}
 		case "!context":
 			w, c, ok := strings.Cut(t, "/")
