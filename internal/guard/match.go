@@ -546,7 +546,7 @@ func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int)
 	reported, blocked := 0, false
 	for i, h := range hits {
 		ev := evs[i]
-		if m.relative > 0 && m.subsumed(hits, evs, i) {
+		if m.relative > 0 && !m.blocks(h) && m.subsumed(hits, evs, i) {
 			continue
 		}
 		if k > 0 && reported >= k && (blocked || !m.blocks(h)) {
@@ -570,7 +570,9 @@ const subsumeSpare = 2
 // off the action and more: of "merge the PR; it has no towncrier
 // fragment" the rule about fragments in merged PRs is the reading, and a
 // rule that only shares the merge is a second, wrong one, however high its
-// score (a bare act match saturates).
+// score (a bare act match saturates). A match that blocks is never left
+// out, as none is for being explained: an active NEVER rule at the block
+// threshold blocks (SPEC section 6).
 func (m *Matcher) subsumed(hits []hit, evs [][]string, i int) bool {
 	for j, o := range hits {
 		if j == i || o.score < m.threshold+lesserMargin {

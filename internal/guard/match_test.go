@@ -1500,7 +1500,7 @@ func TestReadStatementRule(t *testing.T) {
 // reading takes its place among the best k.
 func TestSubsumedDrop(t *testing.T) {
 	rules := []model.Rule{
-		{ID: "review", Type: model.RuleNever, Rule: "Never merge a pull request while code review is still pending", Status: model.StatusActive},
+		{ID: "review", Type: model.RuleCheck, Rule: "Check that code review is done before merging a pull request", Status: model.StatusActive},
 		{ID: "perf", Type: model.RuleCheck, Rule: "Check the load test results before merging changes to the billing service", Status: model.StatusActive},
 		{ID: "notes", Type: model.RuleMust, Rule: "Every API-changing pull request needs a migration note in docs/ before it is merged", Status: model.StatusActive},
 	}
@@ -1518,6 +1518,13 @@ func TestSubsumedDrop(t *testing.T) {
 	// Without the specific rule nothing subsumes the generic reading.
 	if got := matchIDs(NewMatcher(an, rules[:2], MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold}).MatchTop(action, 1)); len(got) == 0 {
 		t.Error("with the notes rule gone the check reports nothing, want the generic rule")
+	}
+	// A generic NEVER rule that blocks stays: an active NEVER rule at the
+	// block threshold blocks, whatever reads the action better.
+	never := append([]model.Rule{{ID: "pending", Type: model.RuleNever, Rule: "Never merge a pull request while code review is still pending", Status: model.StatusActive}}, rules[2])
+	got := NewMatcher(an, never, MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold}).MatchTop(action, 1)
+	if decide(got, DefaultBlockThreshold) != model.DecisionBlock || !slices.Contains(matchIDs(got), "pending") {
+		t.Errorf("with a blocking generic rule the check reports %v, want it to block", matchIDs(got))
 	}
 }
 
