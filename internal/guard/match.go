@@ -72,7 +72,9 @@ type MatchOptions struct {
 	// noise (on held-out rule books it was mostly a false alarm). With
 	// Relative set, a match whose evidence a better match reported
 	// already has in full is dropped too, unless it would block (see
-	// explained), and so is one scoring under the best and under
+	// explained), and so is one whose evidence a reported match has in
+	// full and adds to, whatever it scores, unless it would block (see
+	// subsumed), and one scoring under the best and under
 	// Threshold+lesserMargin.
 	Relative float64
 	// BlockThreshold is the score at which a NEVER rule blocks; 0 means
@@ -489,8 +491,10 @@ func (m *Matcher) Len() int { return len(m.rules) }
 // id), with scores at or above the threshold.
 func (m *Matcher) Match(action string) []Scored { return m.MatchTop(action, 0) }
 
-// MatchTop is Match cut to the best k rules (every one when k <= 0). It
-// is what a check wants: once k rules score high, a rule that cannot
+// MatchTop is Match cut to k rules (every one when k <= 0): the best,
+// and with MatchOptions.Relative set the best of those a better reading
+// does not drop, plus the best blocking match when none of them blocks.
+// It is what a check wants: once k rules score high, a rule that cannot
 // beat them is dropped as soon as its act rules it out.
 func (m *Matcher) MatchTop(action string, k int) []Scored {
 	// A long-lived matcher (the daemon's) compiles every rule once and
@@ -523,8 +527,8 @@ type hit struct {
 // maxBoost bounds what boost adds to a score.
 const maxBoost = 0.07
 
-// score scores the candidate rules and returns the best k matches in
-// order (all when k <= 0), with their evidence.
+// score scores the candidate rules and returns the matches MatchTop
+// reports, in order, with their evidence.
 //
 // bounds, when not nil, holds the most each candidate can score (from the
 // exact index): a candidate that cannot reach what is needed is skipped
@@ -542,24 +546,50 @@ func (m *Matcher) score(act *actionView, cands []int32, bounds []float64, k int)
 	for i, h := range hits {
 		evs[i] = m.compiledRule(h.rule).clauses[h.clause].evidence(act)
 	}
+	// A subsumed match is dropped only for a reading that is reported:
+	// one left out for the k cut gives its place back.
+	// (Subsumption is transitive: a match that subsumes a dropped one
+	// subsumes what it subsumed.)
+	drop := make([]bool, len(hits))
+	if m.relative > 0 {
+		for i, h := range hits {
+			drop[i] = !m.blocks(h) && m.subsumed(hits, evs, nil, i)
+		}
+	}
+	out, shown := m.report(hits, evs, drop, k)
+	for changed := true; changed; {
+		changed = false
+		for i := range drop {
+			if drop[i] && !m.subsumed(hits, evs, shown, i) {
+				drop[i], changed = false, true
+				out, shown = m.report(hits, evs, drop, k)
+			}
+		}
+	}
+	return out
+}
+
+// report is what a check shows of hits, best first: the first k not
+// dropped (every one when k <= 0), and the best blocking one after them
+// when none of them blocks, less those a better shown match explains. It
+// returns them and which hits they are.
+func (m *Matcher) report(hits []hit, evs [][]string, drop []bool, k int) ([]Scored, []bool) {
 	out := make([]Scored, 0, len(hits))
+	shown := make([]bool, len(hits))
 	reported, blocked := 0, false
 	for i, h := range hits {
-		ev := evs[i]
-		if m.relative > 0 && !m.blocks(h) && m.subsumed(hits, evs, i) {
-			continue
-		}
-		if k > 0 && reported >= k && (blocked || !m.blocks(h)) {
+		if drop[i] || k > 0 && reported >= k && (blocked || !m.blocks(h)) {
 			continue
 		}
 		reported++
 		blocked = blocked || m.blocks(h)
-		if m.relative > 0 && !m.blocks(h) && explained(ev, out, h.score) {
+		if m.relative > 0 && !m.blocks(h) && explained(evs[i], out, h.score) {
 			continue
 		}
-		out = append(out, Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: ev})
+		out = append(out, Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: evs[i]})
+		shown[i] = true
 	}
-	return out
+	return out, shown
 }
 
 // subsumeSpare is how many matches beyond the k reported are scored, so
@@ -573,9 +603,12 @@ const subsumeSpare = 2
 // score (a bare act match saturates). A match that blocks is never left
 // out, as none is for being explained: an active NEVER rule at the block
 // threshold blocks (SPEC section 6).
-func (m *Matcher) subsumed(hits []hit, evs [][]string, i int) bool {
+//
+// Only the hits j with among[j] set may subsume (every hit when among
+// is nil): a check asks for one it reports.
+func (m *Matcher) subsumed(hits []hit, evs [][]string, among []bool, i int) bool {
 	for j, o := range hits {
-		if j == i || o.score < m.threshold+lesserMargin {
+		if j == i || o.score < m.threshold+lesserMargin || among != nil && !among[j] {
 			continue
 		}
 		if len(evs[j]) > len(evs[i]) && subset(evs[i], evs[j]) {

@@ -303,3 +303,30 @@ func (m *Matcher) corpusDigest(tb testing.TB) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
+
+// TestCheckDecisionIndependentOfK checks that a check's matcher (Relative
+// set, so that better readings drop matches) decides the same whatever
+// number of rules it reports, and that every match it drops for a better
+// reading is dropped for one it reports.
+func TestCheckDecisionIndependentOfK(t *testing.T) {
+	a := mustAnalyzer(t)
+	rules, actions := equivalenceSet(t)
+	opt := MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold}
+	m := NewMatcher(a, rules, opt)
+	checked := 0
+	for _, s := range actions {
+		want := decide(m.MatchTop(s, 0), DefaultBlockThreshold)
+		for _, k := range []int{1, 2, 3, 5} {
+			got := m.MatchTop(s, k)
+			if d := decide(got, DefaultBlockThreshold); d != want {
+				t.Errorf("MatchTop(%q, %d) decides %s, with every match %s", s, k, d, want)
+			}
+			if len(got) > 0 {
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no action matched: the test checks nothing")
+	}
+}

@@ -794,6 +794,7 @@ func TestTellSendsOrAsks(t *testing.T) {
 		{"tell Jake what our payout was last month", []string{"#send"}, []string{"#read.ask"}},
 		{"tell the customer the fix ships friday", []string{"#send"}, []string{"#read.ask"}},
 		{"tell me the deductible on the home policy", []string{"#read.ask"}, []string{"#send"}},
+		{"TELL ME the deductible", []string{"#read.ask"}, []string{"#send"}},
 		{"open the dashboard and tell us this week's revenue", []string{"#read.ask"}, []string{"#send"}},
 	})
 }

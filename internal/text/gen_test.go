@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -54,5 +55,9 @@ func TestCompiledLexicon(t *testing.T) {
 		if p, c := parsed.Analyze(s), compiled.Analyze(s); !reflect.DeepEqual(p, c) {
 			t.Errorf("compiled lexicon analyzes %q as %v, parsed as %v", s, c, p)
 		}
+	}
+	// What Analyze does not show: the light acts (!light).
+	if p, c := parsed.lx.light, compiled.lx.light; !slices.Equal(p, c) || len(p) == 0 {
+		t.Errorf("compiled light acts %v, parsed %v", c, p)
 	}
 }

@@ -423,7 +423,7 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 					softNext = false
 				}
 				if lower == "tell" {
-					if next, _ := trimChunk(firstChunk(rest)); next == "me" || next == "us" {
+					if next, _ := trimChunk(firstChunk(rest)); strings.EqualFold(next, "me") || next == "us" || next == "Us" {
 						// "tell me the deductible" asks; "tell Jake
 						// the payout" sends word.
 						lower = "ask"
