@@ -28,10 +28,11 @@
 // nearly all its things, and named, not only implied by something more
 // specific ("ports" are network things); a match on a light act (send,
 // write, read) or none, with a single thing, keeps 0.65 of it. An action
-// whose acts
-// only look (list, show, read, check, a question) scores ×0.35 against a
-// clause that changes something. Compliance clauses are capped below the
-// threshold, so doing what a rule asks never raises it. A rule's score is
+// whose acts only look (list, show, read, check, a question) scores ×0.35
+// against a clause that changes something. Compliance clauses are capped
+// below the threshold, so doing what a rule asks never raises it; doing
+// it while entering the rule's situation, or doing what a PREFER rule
+// prefers and nothing of what it avoids, keeps 0.4 (lifted). A rule's score is
 // its best clause's; violations and a shared category add at most 0.07, and
 // only to scores already at the threshold.
 package guard

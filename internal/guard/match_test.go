@@ -1586,3 +1586,29 @@ func TestLightActOneThing(t *testing.T) {
 		}
 	}
 }
+
+// TestPreferredAlternative checks that an action doing what a PREFER rule
+// prefers is lifted off it, unless it also names what the rule avoids.
+func TestPreferredAlternative(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		rule, action string
+		want         bool
+	}{
+		{"Prefer the lockfile's versions over upgrading all dependencies at once", "upgrade all the dependencies at once", true},
+		{"Prefer the lockfile's versions over upgrading all dependencies at once", "install the dependencies at the lockfile's versions", false},
+		{"Prefer pinned image tags over :latest or untagged images", "FROM node:latest in the Dockerfile", true},
+	} {
+		rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Rule: c.rule, Status: model.StatusActive}}
+		snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The daemon's snapshot keeps what lifts the rule too.
+		for name, m := range map[string]*Matcher{"compiled": NewMatcher(a, rules, MatchOptions{}), "snapshot": NewSnapshotMatcher(a, snap, MatchOptions{})} {
+			if got := len(m.Match(c.action)) > 0; got != c.want {
+				t.Errorf("%s: %q under %q: matched %v, want %v", name, c.action, c.rule, got, c.want)
+			}
+		}
+	}
+}

@@ -186,13 +186,20 @@ func (c *clause) score(v *actionView, need float64) float64 {
 
 // lifted reports whether the action, matching clause c, also does what
 // lifts the rule: names a NEVER rule's exception ("DELETE ... WHERE id =
-// 5" under "never DELETE without a WHERE clause"), or does what an
-// "Always X before Y" asks while entering Y.
+// 5" under "never DELETE without a WHERE clause"), does what an "Always X
+// before Y" asks while entering Y, or does what a "Prefer X over Y"
+// prefers ("add --insecure" under "Prefer long option names").
 func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
 	switch {
 	case c.kind == clausePrimary && !v.awaits:
 		for i := range cr.clauses {
 			if e := &cr.clauses[i]; e.except && e.namedBy(v, c) {
+				return true
+			}
+		}
+	case c.kind == clauseAvoid && !v.skips:
+		for i := range cr.clauses {
+			if p := &cr.clauses[i]; p.kind == clauseComply && !p.asks && p.preferredBy(v, c) {
 				return true
 			}
 		}
@@ -594,3 +601,62 @@ func (c *clause) onlyImplied(v *actionView) bool {
 // oneThing is what a clause's thing factor keeps when the action meets it
 // with a light act or none (see text.Analyzer.LightAct) and one thing.
 const oneThing = 0.65
+
+// preferredBy reports whether the action, matching avoid clause t, does
+// what the rule prefers instead (clause c): it names most of what c names
+// beyond t, and c's own act if it has one ("install at the lockfile's
+// versions" under "Prefer the lockfile's versions over upgrading all
+// dependencies").
+func (c *clause) preferredBy(v *actionView, t *clause) bool {
+	var own, got float64
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			if f := &list[i]; f.w >= 0.5 && !t.hasKey(f.key) {
+				own += f.w
+				if v.credit(f) >= 0.9 {
+					got += f.w
+				}
+			}
+		}
+	}
+	if got == 0 || 2*got < own {
+		return false
+	}
+	// Nothing of what the rule avoids beyond what it prefers is there
+	// ("FROM node:latest" names the latest tag however pinned it reads).
+	for _, list := range [][]feat{t.objs, t.adjs} {
+		for i := range list {
+			if f := &list[i]; f.w >= 0.5 && !c.namesKindOf(f.key) && v.credit(f) >= 0.9 {
+				return false
+			}
+		}
+	}
+	for i := range t.acts {
+		if f := &t.acts[i]; f.w >= 0.5 && !c.hasActKin(f) && v.credit(f) >= 0.9 {
+			return false
+		}
+	}
+	if c.realA == 0 {
+		return true
+	}
+	for i := range c.acts {
+		f := &c.acts[i]
+		if f.w >= 0.5 && v.credit(f) >= 0.9 && !t.hasActKin(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesKindOf reports whether the clause names thing key or a kind of it
+// ("pkg.lockfile" for "pkg").
+func (c *clause) namesKindOf(key string) bool {
+	for _, list := range [][]feat{c.objs, c.adjs} {
+		for i := range list {
+			if k := list[i].key; k == key || strings.HasPrefix(k, key+".") {
+				return true
+			}
+		}
+	}
+	return false
+}
