@@ -1597,6 +1597,7 @@ func TestPreferredAlternative(t *testing.T) {
 	}{
 		{"Prefer the lockfile's versions over upgrading all dependencies at once", "upgrade all the dependencies at once", true},
 		{"Prefer the lockfile's versions over upgrading all dependencies at once", "install the dependencies at the lockfile's versions", false},
+		{"Prefer the lockfile's versions over upgrading all dependencies at once", "npm ci", false},
 		{"Prefer pinned image tags over :latest or untagged images", "FROM node:latest in the Dockerfile", true},
 	} {
 		rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Rule: c.rule, Status: model.StatusActive}}

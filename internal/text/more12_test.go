@@ -78,6 +78,8 @@ func TestMore12Lexicon(t *testing.T) {
 		{"approve the dependabot PR for eslint", []string{"#approve", "#vcs.pr", "#install.upgrade"}, nil},
 		{"commit the pnpm-lock.yaml", []string{"#commit", "#pkg.lockfile"}, nil},
 		{"cargo build --locked", []string{"#build", "#pkg.lockfile"}, nil},
+		{"npm ci", []string{"#install", "#pkg.lockfile"}, nil},
+		{"npm install", nil, []string{"#pkg.lockfile"}},
 		{"set default-features = false for reqwest", []string{"#pkg.feature", "#pkg"}, nil},
 		{"cargo build --no-default-features", []string{"#build", "#pkg.feature"}, nil},
 		{"cargo add tokio --features full", []string{"#install", "#pkg.feature"}, nil},
