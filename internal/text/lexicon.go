@@ -776,6 +776,11 @@ func (v *vocab) surfaceKeysAt(s string, fn func(string, int)) {
 		}
 		if c == '<' { // a token class in a lexicon term
 			if j := strings.IndexByte(s[i:], '>'); j > 0 {
+				// An upper-case SQL verb's class stands for the verb:
+				// "<sql-delete>" is keyed as "DELETE" is.
+				if verb, ok := strings.CutPrefix(s[i+1:i+j], "sql-"); ok && verb != "" {
+					fn(SurfaceKey(verb), i)
+				}
 				i += j + 1
 				continue
 			}

@@ -1,0 +1,25 @@
+package text
+
+import "testing"
+
+// TestMore59Lexicon checks that SQL statements that change or remove rows,
+// tables or schemas read as destructive statements, upper-case or
+// lower-case, and that plain English with the same verbs does not.
+func TestMore59Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	danger := []string{"#db.statement", "#mod.danger"}
+	checkConceptCases(t, a, []conceptCase{
+		{"UPDATE users SET plan='free'", append([]string{"#write", "#db.row"}, danger...), nil},
+		{"update users set plan='free' where id=3", danger, nil},
+		{"DELETE FROM sessions", append([]string{"#delete", "#db.row"}, danger...), nil},
+		{"TRUNCATE orders", append([]string{"#delete", "#db.row"}, danger...), nil},
+		{"DROP TABLE audit_tmp", append([]string{"#delete.drop", "#db"}, danger...), nil},
+		{"drop table audit_tmp", danger, nil},
+		{"alter table orders drop column note", danger, nil},
+		// Not SQL, not a statement.
+		{"update the website settings", nil, danger},
+		{"set the thermostat to 68 and update the app", nil, danger},
+		{"drop the kids at school", nil, danger},
+		{"INSERT INTO orders VALUES (1)", []string{"#write.insert", "#db.row"}, []string{"#mod.danger"}},
+	})
+}
