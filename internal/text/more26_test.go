@@ -98,7 +98,7 @@ func more26Cases() []conceptCase {
 		{"kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin --serviceaccount=ci:runner", []string{"#permission", "#iam", "#account.admin"}, nil},
 		{"kubectl port-forward --address 0.0.0.0 svc/postgres 5432:5432", []string{"#expose.port"}, nil},
 		{"kubectl expose deployment api --type=LoadBalancer --port=80", []string{"#expose"}, nil},
-		{"kubectl exec -it db-0 -- psql -c 'TRUNCATE sessions'", []string{"#delete.drop", "#db.table"}, nil},
+		{"kubectl exec -it db-0 -- psql -c 'TRUNCATE sessions'", []string{"#delete.purge", "#db.table"}, nil},
 		{"kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d", []string{"#k8s.secret"}, []string{"#delete"}},
 		{"kubectl patch deployment api -p '{\"spec\":{\"replicas\":0}}'", []string{"#scale.down"}, nil},
 		{"kubectl set image deployment/api api=myorg/api:latest", []string{"#container.image.latest"}, nil},
@@ -202,7 +202,7 @@ func more26Cases() []conceptCase {
 		// databases
 		{"psql -c 'DROP DATABASE prod'", []string{"#delete.drop", "#db"}, nil},
 		{"psql $DATABASE_URL -c 'DROP TABLE users CASCADE'", []string{"#delete.drop", "#db.table"}, nil},
-		{"psql -c 'TRUNCATE events'", []string{"#delete.drop", "#db.table"}, nil},
+		{"psql -c 'TRUNCATE events'", []string{"#delete.purge", "#db.table"}, nil},
 		{"psql -c 'DELETE FROM users'", []string{"#delete", "#db.row"}, nil},
 		{"psql -c 'UPDATE accounts SET balance = 0'", []string{"#write", "#db.row"}, nil},
 		{"psql -c 'ALTER TABLE users DROP COLUMN email'", []string{"#delete.drop", "#db.schema"}, nil},

@@ -32,7 +32,7 @@ func TestMore28Lexicon(t *testing.T) {
 		{"reseed the local db", []string{"#write.insert", "#db"}, nil},
 		{"drop and recreate the test database", []string{"#delete.drop", "#db"}, nil},
 		{"reset the db on staging", []string{"#revert", "#db", "#env.staging"}, nil},
-		{"truncate the events table", []string{"#delete.drop", "#db.table"}, nil},
+		{"truncate the events table", []string{"#delete.purge", "#db.table"}, nil},
 		{"drop the users_old table", []string{"#delete.drop", "#db.table"}, nil},
 		{"drop the legacy column", []string{"#delete.drop", "#db.schema"}, nil},
 		{"remove the deprecated column from orders", []string{"#delete", "#db"}, nil},

@@ -105,7 +105,7 @@ func TestMore40Lexicon(t *testing.T) {
 		{"export FOO=bar", []string{"#code.env"}, []string{"#copy.backup"}},
 		// table.
 		{"drop the users table", []string{"#delete.drop", "#db.table"}, nil},
-		{"truncate the orders table", []string{"#delete.drop", "#db.table"}, nil},
+		{"truncate the orders table", []string{"#delete.purge", "#db.table"}, nil},
 		{"add a column to the table", []string{"#db.table"}, nil},
 		{"set the table for dinner", nil, []string{"#db.table", "#db"}},
 		{"write a table of contents", []string{"#writing"}, []string{"#db.table"}},
@@ -146,8 +146,8 @@ func TestMore40Lexicon(t *testing.T) {
 		{"update the landing page", []string{"#write", "#web"}, nil},
 		{"page through the results", nil, []string{"#send"}},
 		// truncate.
-		{"truncate the log file", []string{"#delete.drop", "#fs.file"}, nil},
-		{"truncate the string to 80 chars", nil, []string{"#delete.drop", "#delete"}},
+		{"truncate the log file", []string{"#delete.purge", "#fs.file"}, nil},
+		{"truncate the string to 80 chars", nil, []string{"#delete.purge", "#delete"}},
 		// timer.
 		{"disable the systemd timer", []string{"#disable", "#sched.cron"}, nil},
 		{"set a timer for 10 minutes", nil, []string{"#sched.cron"}},

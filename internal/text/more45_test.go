@@ -14,7 +14,7 @@ func TestMore45Lexicon(t *testing.T) {
 		{"order a 27 inch monitor", []string{"#pay"}, nil},
 		{"order more printer paper", []string{"#pay", "#shop.product"}, nil},
 		{"in order to fix the bug we need a lock", []string{"#mod.purpose", "#lock"}, nil},
-		{"truncate the orders table", []string{"#delete.drop", "#db.table"}, nil},
+		{"truncate the orders table", []string{"#delete.purge", "#db.table"}, nil},
 		// charge: paying vs a battery.
 		{"charge my card $50", []string{"#pay", "#payment.card"}, nil},
 		{"charge the customer", []string{"#pay", "#customer"}, nil},

@@ -23,3 +23,14 @@ func TestMore59Lexicon(t *testing.T) {
 		{"INSERT INTO orders VALUES (1)", []string{"#write.insert", "#db.row"}, []string{"#mod.danger"}},
 	})
 }
+
+// TestTruncateEmpties checks that truncating a table empties it (purge,
+// as emptying and wiping it do) and is no dropping of it.
+func TestTruncateEmpties(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"truncate the sessions table", []string{"#delete.purge.empty", "#db.table"}, []string{"#delete.drop"}},
+		{"TRUNCATE sessions", []string{"#delete.purge.empty", "#db.table"}, []string{"#delete.drop"}},
+		{"empty the sessions table in the live database", []string{"#delete.purge", "#db.table"}, nil},
+		{"drop the sessions table", []string{"#delete.drop", "#db.table"}, []string{"#delete.purge"}},
+	})
+}
