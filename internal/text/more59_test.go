@@ -34,3 +34,13 @@ func TestTruncateEmpties(t *testing.T) {
 		{"drop the sessions table", []string{"#delete.drop", "#db.table"}, []string{"#delete.purge"}},
 	})
 }
+
+// TestGrantEveryone checks that granting everyone access to a bucket is
+// exposing it, and granting a team is not.
+func TestGrantEveryone(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"grant allUsers read access on the GCS backups bucket", []string{"#expose", "#storage.bucket", "#access.public"}, nil},
+		{"give allAuthenticatedUsers access to the bucket", []string{"#expose", "#access.public"}, nil},
+		{"grant the analytics team read access on the bucket", nil, []string{"#expose", "#access.public"}},
+	})
+}
