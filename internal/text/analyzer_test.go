@@ -379,7 +379,8 @@ func TestEventsVocabularyIsolated(t *testing.T) {
 
 func FuzzAnalyze(f *testing.F) {
 	for _, s := range []string{"rm -rf /", "curl -k https://a.b/c?d=e", "chmod o+w x", "--x=y", "-", "--", "a@b", "'\"", "é ü 日本", "x=", "=x", "...", "a -- b",
-		"@here", "@", "@@x", "'@channel: hi", "~", "the ~ of x", "~/a b", "Sam's open pull request"} {
+		"@here", "@", "@@x", "'@channel: hi", "~", "the ~ of x", "~/a b", "Sam's open pull request",
+		"psql -c 'DROP TABLE x'", "bash -c \"", "-c '", "tell me", "TELL ME what", "tell", "<sql-delete> x", "<sql->", "update t set a=1"} {
 		f.Add(s)
 	}
 	a := mustAnalyzer(f)
