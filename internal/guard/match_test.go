@@ -1528,61 +1528,32 @@ func TestSubsumedDrop(t *testing.T) {
 	}
 }
 
-// TestActlessImpliedThing checks that a clause without an act does not
-// match an action that supplies its only thing as the parent of something
-// more specific (a patch panel's ports are network things, and no reason
-// to bring up a rule about HTTP), while an action that names the thing
-// itself still matches.
-func TestActlessImpliedThing(t *testing.T) {
-	rules := []model.Rule{{ID: "http", Type: model.RulePrefer, Rule: "Use SSH keys rather than HTTP.", Status: model.StatusActive}}
-	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
+// TestMatchesOrNot checks single rules against actions that must and
+// must not match them:
+//   - a clause without an act does not match an action that supplies its
+//     only thing as the parent of something more specific (a patch panel's
+//     ports are network things, no reason to bring up a rule about HTTP);
+//   - a participle before a noun, after a NEVER rule's verb, describes the
+//     thing and is no act of the rule ("Don't delete signed contracts" is
+//     not about signing one);
+//   - an action meeting a rule only with a light act (send) and one thing
+//     (the customer) scores under the threshold.
+func TestMatchesOrNot(t *testing.T) {
+	a := mustAnalyzer(t)
 	for _, c := range []struct {
-		action string
-		want   bool
+		typ, rule, action string
+		want              bool
 	}{
-		{"clone the repo over http", true},
-		{"label the patch panel ports in the server room", false},
+		{model.RulePrefer, "Use SSH keys rather than HTTP.", "clone the repo over http", true},
+		{model.RulePrefer, "Use SSH keys rather than HTTP.", "label the patch panel ports in the server room", false},
+		{model.RuleNever, "Don't delete signed contracts; archive them instead.", "delete the signed contract with Acme", true},
+		{model.RuleNever, "Don't delete signed contracts; archive them instead.", "sign the new contract with Acme", false},
+		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "email the customer a discount code for 20% off", true},
+		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "answer the customer's question about sizing", false},
 	} {
+		m := NewMatcher(a, []model.Rule{{ID: "r", Type: c.typ, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
 		if got := len(m.Match(c.action)) > 0; got != c.want {
-			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
-		}
-	}
-}
-
-// TestParticipleAfterVerb checks that a participle before a noun, after a
-// NEVER rule's verb, describes the thing and is no act of the rule:
-// "Don't delete published videos" is not about publishing one.
-func TestParticipleAfterVerb(t *testing.T) {
-	rules := []model.Rule{{ID: "del", Type: model.RuleNever, Rule: "Don't delete signed contracts; archive them instead.", Status: model.StatusActive}}
-	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
-	for _, c := range []struct {
-		action string
-		want   bool
-	}{
-		{"delete the signed contract with Acme", true},
-		{"sign the new contract with Acme", false},
-	} {
-		if got := len(m.Match(c.action)) > 0; got != c.want {
-			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
-		}
-	}
-}
-
-// TestLightActOneThing checks that an action meeting a rule only with a
-// light act (send) and one thing (the customer) scores under the
-// threshold, while one that also names what the rule is about matches.
-func TestLightActOneThing(t *testing.T) {
-	rules := []model.Rule{{ID: "codes", Type: model.RuleNever, Rule: "Never send customers discount codes that are not approved by marketing", Status: model.StatusActive}}
-	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{})
-	for _, c := range []struct {
-		action string
-		want   bool
-	}{
-		{"email the customer a discount code for 20% off", true},
-		{"answer the customer's question about sizing", false},
-	} {
-		if got := len(m.Match(c.action)) > 0; got != c.want {
-			t.Errorf("%q: matched %v, want %v", c.action, got, c.want)
+			t.Errorf("%q under %q: matched %v, want %v", c.action, c.rule, got, c.want)
 		}
 	}
 }
