@@ -100,6 +100,9 @@ type clause struct {
 	// without an act ("Every migration must ..."): an action doing
 	// anything to it may be where the rule applies (subjectAct).
 	subject bool
+	// cond marks a NEVER rule's condition (shape's cond): an action that
+	// names nothing of it may well not be in it.
+	cond bool
 	// asks marks the compliance clause of an "Always X before Y" (or
 	// "Check X before Y") analyzed on its own: an action entering Y that
 	// also does X follows the rule (complied).
@@ -319,6 +322,10 @@ type ruleShape struct {
 	// WHERE clause", "until the permit is issued"), or who it spares
 	// ("anyone but the owner on file").
 	except span
+	// cond is a NEVER rule's condition ("while the CLA check is
+	// failing", "after the manifest has closed"): the state or event the
+	// act is forbidden in.
+	cond span
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
@@ -410,7 +417,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan, cond: noSpan}
 	never := typ == model.RuleNever || typ == reportType
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -565,6 +572,10 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	leadTrigger := leadLo >= 0 && !never
 	i, n := findOut(xLo, xHi, seqTrigger)
 	stateLo := -1
+	condLo, condHi := -1, -1
+	if never && i > 0 && !timeAt(ws, i+n, xHi) && (ws[i].w == "while" || ws[i].w == "when" || ws[i].w == "whenever" || ws[i].w == "after") && statesSomething(ws, i+n, xHi) {
+		condLo, condHi = i+n, xHi
+	}
 	for i > 0 && (timeAt(ws, i+n, xHi) || stateAt(ws, i, n, xHi)) {
 		// "after 10pm", "during business hours", "when electricity is
 		// cheapest": when the act is done, part of what the rule asks,
@@ -652,6 +663,9 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		sh.lead = clip(leadLo, leadHi)
 		if eLo < eHi {
 			sh.except = clip(eLo, eHi)
+		}
+		if condLo >= 0 && condLo < condHi {
+			sh.cond = clip(condLo, condHi)
 		}
 	}
 	sh.example = trimSpan(s, sh.example)
@@ -1064,6 +1078,12 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	if sh.except.ok() && r.Type == model.RuleNever {
 		if c, ok := exceptClause(a, src[sh.except.a:sh.except.b]); ok {
+			cr.clauses = append(cr.clauses, c)
+		}
+	}
+	if sh.cond.ok() && r.Type == model.RuleNever {
+		if c, ok := exceptClause(a, src[sh.cond.a:sh.cond.b]); ok {
+			c.except, c.cond = false, true
 			cr.clauses = append(cr.clauses, c)
 		}
 	}
@@ -1862,4 +1882,17 @@ func (c *clause) finishActs() {
 	if c.realA == 0 {
 		c.read = false
 	}
+}
+
+// statesSomething reports whether the words from i, before to, state how
+// something is ("the CLA check is failing", "the manifest has been
+// closed") rather than name an act ("adding a job").
+func statesSomething(ws []rword, i, to int) bool {
+	for k := i; k < to && k <= i+5; k++ {
+		switch ws[k].w {
+		case "is", "are", "was", "were", "has", "have", "been", "still":
+			return k > i
+		}
+	}
+	return false
 }

@@ -32,7 +32,9 @@
 // against a clause that changes something. Compliance clauses are capped
 // below the threshold, so doing what a rule asks never raises it; doing
 // it while entering the rule's situation, or doing what a PREFER rule
-// prefers and nothing of what it avoids, keeps 0.4 (lifted). A rule's score is
+// prefers and nothing of what it avoids, keeps 0.4 (lifted). A NEVER rule
+// that states a condition ("while the CLA check is failing") scores at most
+// 0.55, a warning, on an action that names nothing of it. A rule's score is
 // its best clause's; violations and a shared category add at most 0.07, and
 // only to scores already at the threshold.
 package guard
@@ -331,7 +333,7 @@ func (m *Matcher) Prepare() {
 		for i := range m.rules {
 			cr := m.compiledRule(int32(i))
 			for _, c := range cr.clauses {
-				if clauseWeight[c.kind] < m.threshold || c.asks || c.except {
+				if clauseWeight[c.kind] < m.threshold || c.asks || c.except || c.cond {
 					continue // cannot reach the threshold, or lifts the rule
 				}
 				id := int32(len(ix.clauses))

@@ -1521,7 +1521,7 @@ func TestSubsumedDrop(t *testing.T) {
 	}
 	// A generic NEVER rule that blocks stays: an active NEVER rule at the
 	// block threshold blocks, whatever reads the action better.
-	never := append([]model.Rule{{ID: "pending", Type: model.RuleNever, Rule: "Never merge a pull request while code review is still pending", Status: model.StatusActive}}, rules[2])
+	never := append([]model.Rule{{ID: "pending", Type: model.RuleNever, Rule: "Never merge a pull request without two approvals", Status: model.StatusActive}}, rules[2])
 	got := NewMatcher(an, never, MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold}).MatchTop(action, 1)
 	if decide(got, DefaultBlockThreshold) != model.DecisionBlock || !slices.Contains(matchIDs(got), "pending") {
 		t.Errorf("with a blocking generic rule the check reports %v, want it to block", matchIDs(got))
@@ -1580,6 +1580,34 @@ func TestPreferredAlternative(t *testing.T) {
 		for name, m := range map[string]*Matcher{"compiled": NewMatcher(a, rules, MatchOptions{}), "snapshot": NewSnapshotMatcher(a, snap, MatchOptions{})} {
 			if got := len(m.Match(c.action)) > 0; got != c.want {
 				t.Errorf("%s: %q under %q: matched %v, want %v", name, c.action, c.rule, got, c.want)
+			}
+		}
+	}
+}
+
+// TestNeverCondition checks that a NEVER rule conditioned on a state
+// ("while the store review is still pending") warns, and does not block,
+// an action that names nothing of the state; blocks one that says the
+// state holds; and that a condition naming an act ("when committing") is
+// no state.
+func TestNeverCondition(t *testing.T) {
+	a := mustAnalyzer(t)
+	for _, c := range []struct {
+		rule, action string
+		want         string
+	}{
+		{"Never release the mobile app while the store review is still pending", "release the mobile app to everyone", model.DecisionWarn},
+		{"Never release the mobile app while the store review is still pending", "release the mobile app although the store review is still pending", model.DecisionBlock},
+		{"Never skip git hooks with --no-verify when committing or pushing", "git commit --no-verify -m wip", model.DecisionBlock},
+	} {
+		rules := []model.Rule{{ID: "r", Type: model.RuleNever, Rule: c.rule, Status: model.StatusActive}}
+		snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, m := range map[string]*Matcher{"compiled": NewMatcher(a, rules, MatchOptions{}), "snapshot": NewSnapshotMatcher(a, snap, MatchOptions{})} {
+			if got := decide(m.Match(c.action), DefaultBlockThreshold); got != c.want {
+				t.Errorf("%s: %q under %q: %s (%v), want %s", name, c.action, c.rule, got, m.Match(c.action), c.want)
 			}
 		}
 	}

@@ -19,7 +19,7 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 	best, bi := 0.0, -1
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
-		if c.kind == clauseReason && !withReason || c.asks || c.except {
+		if c.kind == clauseReason && !withReason || c.asks || c.except || c.cond {
 			continue // what lifts a rule is no match for it
 		}
 		w := clauseWeight[c.kind]
@@ -29,6 +29,9 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 		s := c.score(v, threshold/w) * w
 		if s > best && cr.lifted(v, c) {
 			s *= complied
+		}
+		if s > best && c.kind == clausePrimary && cr.outOfCondition(v, c) {
+			s = math.Min(s, condCap)
 		}
 		if s > best {
 			best, bi = s, i
@@ -657,6 +660,38 @@ func (c *clause) namesKindOf(key string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// condCap is the most a NEVER rule with a stated condition scores when the
+// action names nothing of it ("merge the PR" under "Never merge a pull
+// request while the CLA check is failing"): the guard cannot see the
+// state, so it warns and does not block (under DefaultBlockThreshold).
+const condCap = 0.55
+
+// outOfCondition reports whether the rule has a condition (cond) whose own
+// things the action names none of.
+func (cr *compiledRule) outOfCondition(v *actionView, c *clause) bool {
+	for i := range cr.clauses {
+		k := &cr.clauses[i]
+		if !k.cond {
+			continue
+		}
+		own := false
+		for _, list := range [][]feat{k.objs, k.adjs} {
+			for j := range list {
+				f := &list[j]
+				if f.w < 0.5 || c.hasKey(f.key) {
+					continue
+				}
+				own = true
+				if v.credit(f) > 0 {
+					return false
+				}
+			}
+		}
+		return own
 	}
 	return false
 }
