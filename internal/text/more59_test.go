@@ -44,3 +44,16 @@ func TestGrantEveryone(t *testing.T) {
 		{"grant the analytics team read access on the bucket", nil, []string{"#expose", "#access.public"}},
 	})
 }
+
+// TestDropIsNoMessage checks that dropping a line, a note or an email
+// column of data sends nothing: "drop ... a line" and "drop ... an email"
+// idioms matched these (a helper's audit found them), and data work drops
+// lines and columns far more often than an agent drops someone a line.
+func TestDropIsNoMessage(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"drop the first line of the csv", nil, []string{"#send"}},
+		{"drop the email column from the users table", []string{"#delete.drop"}, []string{"#send"}},
+		{"drop the note field from the form", nil, []string{"#send"}},
+		{"drop a message in slack about the outage", []string{"#send"}, nil},
+	})
+}
