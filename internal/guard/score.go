@@ -202,7 +202,7 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
 		}
 	case c.kind == clauseAvoid && !v.skips:
 		for i := range cr.clauses {
-			if p := &cr.clauses[i]; p.kind == clauseComply && !p.asks && p.preferredBy(v, c) {
+			if p := &cr.clauses[i]; p.kind == clauseComply && !p.asks && !p.except && !p.cond && p.preferredBy(v, c) {
 				return true
 			}
 		}
