@@ -665,6 +665,11 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 				h = hit{rule: ri, clause: oi, score: roundScore(math.Min(own+b, 1))}
 			}
 		}
+		if c := &cr.clauses[h.clause]; c.kind != clauseReason && cr.outOfCondition(act, c) {
+			// Capped for an unstated condition: a track record does not
+			// lift it back to a block.
+			h.score = roundScore(math.Min(h.score, condCap))
+		}
 		if k <= 0 {
 			hits = append(hits, h)
 			continue

@@ -1599,8 +1599,12 @@ func TestNeverCondition(t *testing.T) {
 		{"Never release the mobile app while the store review is still pending", "release the mobile app to everyone", model.DecisionWarn},
 		{"Never release the mobile app while the store review is still pending", "release the mobile app although the store review is still pending", model.DecisionBlock},
 		{"Never skip git hooks with --no-verify when committing or pushing", "git commit --no-verify -m wip", model.DecisionBlock},
+		// The example names nothing of the state either.
+		{"Never release the mobile app while the store review is still pending, for example with fastlane deliver", "fastlane deliver", model.DecisionWarn},
 	} {
-		rules := []model.Rule{{ID: "r", Type: model.RuleNever, Rule: c.rule, Status: model.StatusActive}}
+		// Violations and a shared category raise a score, but not an
+		// unstated condition's cap to a block.
+		rules := []model.Rule{{ID: "r", Type: model.RuleNever, Category: "release", Rule: c.rule, Status: model.StatusActive, Violations: 5}}
 		snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
 		if err != nil {
 			t.Fatal(err)

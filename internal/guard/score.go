@@ -30,7 +30,7 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 		if s > best && cr.lifted(v, c) {
 			s *= complied
 		}
-		if s > best && c.kind == clausePrimary && cr.outOfCondition(v, c) {
+		if s > best && c.kind != clauseReason && cr.outOfCondition(v, c) {
 			s = math.Min(s, condCap)
 		}
 		if s > best {

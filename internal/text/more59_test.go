@@ -10,7 +10,9 @@ func TestMore59Lexicon(t *testing.T) {
 	danger := []string{"#db.statement", "#mod.danger"}
 	checkConceptCases(t, a, []conceptCase{
 		{"UPDATE users SET plan='free'", append([]string{"#write", "#db.row"}, danger...), nil},
-		{"update users set plan='free' where id=3", danger, nil},
+		// Lower-case, an update that sets something is as often a config
+		// edit: only the upper-case statement is read as SQL.
+		{"update the config and set timeout=30", nil, danger},
 		{"DELETE FROM sessions", append([]string{"#delete", "#db.row"}, danger...), nil},
 		{"TRUNCATE orders", append([]string{"#delete", "#db.row"}, danger...), nil},
 		{"DROP TABLE audit_tmp", append([]string{"#delete.drop", "#db"}, danger...), nil},
@@ -31,6 +33,7 @@ func TestTruncateEmpties(t *testing.T) {
 		{"truncate the sessions table", []string{"#delete.purge.empty", "#db.table"}, []string{"#delete.drop"}},
 		{"TRUNCATE sessions", []string{"#delete.purge.empty", "#db.table"}, []string{"#delete.drop"}},
 		{"empty the sessions table in the live database", []string{"#delete.purge", "#db.table"}, nil},
+		{"render an empty table placeholder", nil, []string{"#delete.purge.empty"}},
 		{"drop the sessions table", []string{"#delete.drop", "#db.table"}, []string{"#delete.purge"}},
 	})
 }
