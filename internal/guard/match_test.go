@@ -1550,6 +1550,9 @@ func TestMatchesOrNot(t *testing.T) {
 		{model.RuleNever, "Don't delete signed contracts; archive them instead.", "sign the new contract with Acme", false},
 		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "email the customer a discount code for 20% off", true},
 		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "answer the customer's question about sizing", false},
+		// A mode that keeps others from writing is no world-writable one.
+		{model.RuleNever, "Never make files or directories world-writable", "chmod 666 notes.txt", true},
+		{model.RuleNever, "Never make files or directories world-writable", "chmod 644 README.md", false},
 	} {
 		m := NewMatcher(a, []model.Rule{{ID: "r", Type: c.typ, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
 		if got := len(m.Match(c.action)) > 0; got != c.want {

@@ -60,3 +60,16 @@ func TestDropIsNoMessage(t *testing.T) {
 		{"drop a message in slack about the outage", []string{"#send"}, nil},
 	})
 }
+
+// TestFileModes checks that a mode keeping others from writing is read as
+// such, and is no world-writable mode, while bare numbers stay numbers.
+func TestFileModes(t *testing.T) {
+	checkConceptCases(t, mustAnalyzer(t), []conceptCase{
+		{"chmod 644 README.md", []string{"#permission", "#perm.owner"}, []string{"#perm.world"}},
+		{"chmod -R 600 ~/.ssh", []string{"#perm.owner"}, []string{"#perm.world"}},
+		{"set the permissions to 640", []string{"#perm.owner"}, nil},
+		{"chmod 666 notes.txt", []string{"#perm.world"}, []string{"#perm.owner"}},
+		{"order 644 units of the blue mug", nil, []string{"#perm.owner"}},
+		{"open port 600 on the firewall", nil, []string{"#perm.owner"}},
+	})
+}
