@@ -1288,18 +1288,31 @@ type ruleMatchCase struct {
 	match        bool
 }
 
-// checkRuleMatches runs each case against a matcher holding only its
-// rule, of type typ.
+// checkRuleMatches runs each case against matchers holding only its rule,
+// of type typ: one that compiles it, and one that reads it from a
+// snapshot, as the daemon does.
 func checkRuleMatches(t *testing.T, typ string, cases []ruleMatchCase) {
 	t.Helper()
 	a := mustAnalyzer(t)
 	for _, c := range cases {
 		rules := []model.Rule{{ID: "r", Type: typ, Rule: c.rule, Status: model.StatusActive}}
-		m := NewMatcher(a, rules, MatchOptions{Relative: DefaultRelative})
-		if got := len(m.Match(c.action)) > 0; got != c.match {
-			t.Errorf("%q under %q: match=%v, want %v", c.action, c.rule, got, c.match)
+		for name, m := range compiledAndSnapshot(t, a, rules, MatchOptions{Relative: DefaultRelative}) {
+			if got := len(m.Match(c.action)) > 0; got != c.match {
+				t.Errorf("%s: %q under %q: match=%v, want %v", name, c.action, c.rule, got, c.match)
+			}
 		}
 	}
+}
+
+// compiledAndSnapshot returns two matchers of rules: one that compiles
+// them and one that reads them from an encoded and decoded snapshot.
+func compiledAndSnapshot(t *testing.T, a *text.Analyzer, rules []model.Rule, opt MatchOptions) map[string]*Matcher {
+	t.Helper()
+	snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]*Matcher{"compiled": NewMatcher(a, rules, opt), "snapshot": NewSnapshotMatcher(a, snap, opt)}
 }
 
 // An action whose only verb is one the lexicon does not know may do a
@@ -1537,55 +1550,32 @@ func TestSubsumedDrop(t *testing.T) {
 //     thing and is no act of the rule ("Don't delete signed contracts" is
 //     not about signing one);
 //   - an action meeting a rule only with a light act (send) and one thing
-//     (the customer) scores under the threshold.
+//     (the customer) scores under the threshold;
+//   - a file mode that keeps others from writing is no world-writable one.
 func TestMatchesOrNot(t *testing.T) {
-	a := mustAnalyzer(t)
-	for _, c := range []struct {
-		typ, rule, action string
-		want              bool
-	}{
-		{model.RulePrefer, "Use SSH keys rather than HTTP.", "clone the repo over http", true},
-		{model.RulePrefer, "Use SSH keys rather than HTTP.", "label the patch panel ports in the server room", false},
-		{model.RuleNever, "Don't delete signed contracts; archive them instead.", "delete the signed contract with Acme", true},
-		{model.RuleNever, "Don't delete signed contracts; archive them instead.", "sign the new contract with Acme", false},
-		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "email the customer a discount code for 20% off", true},
-		{model.RuleNever, "Never send customers discount codes that are not approved by marketing", "answer the customer's question about sizing", false},
-		// A mode that keeps others from writing is no world-writable one.
-		{model.RuleNever, "Never make files or directories world-writable", "chmod 666 notes.txt", true},
-		{model.RuleNever, "Never make files or directories world-writable", "chmod 644 README.md", false},
-	} {
-		m := NewMatcher(a, []model.Rule{{ID: "r", Type: c.typ, Rule: c.rule, Status: model.StatusActive}}, MatchOptions{})
-		if got := len(m.Match(c.action)) > 0; got != c.want {
-			t.Errorf("%q under %q: matched %v, want %v", c.action, c.rule, got, c.want)
-		}
-	}
+	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
+		{"Use SSH keys rather than HTTP.", "clone the repo over http", true},
+		{"Use SSH keys rather than HTTP.", "label the patch panel ports in the server room", false},
+	})
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{"Don't delete signed contracts; archive them instead.", "delete the signed contract with Acme", true},
+		{"Don't delete signed contracts; archive them instead.", "sign the new contract with Acme", false},
+		{"Never send customers discount codes that are not approved by marketing", "email the customer a discount code for 20% off", true},
+		{"Never send customers discount codes that are not approved by marketing", "answer the customer's question about sizing", false},
+		{"Never make files or directories world-writable", "chmod 666 notes.txt", true},
+		{"Never make files or directories world-writable", "chmod 644 README.md", false},
+	})
 }
 
 // TestPreferredAlternative checks that an action doing what a PREFER rule
 // prefers is lifted off it, unless it also names what the rule avoids.
 func TestPreferredAlternative(t *testing.T) {
-	a := mustAnalyzer(t)
-	for _, c := range []struct {
-		rule, action string
-		want         bool
-	}{
+	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
 		{"Prefer the lockfile's versions over upgrading all dependencies at once", "upgrade all the dependencies at once", true},
 		{"Prefer the lockfile's versions over upgrading all dependencies at once", "install the dependencies at the lockfile's versions", false},
 		{"Prefer the lockfile's versions over upgrading all dependencies at once", "npm ci", false},
 		{"Prefer pinned image tags over :latest or untagged images", "FROM node:latest in the Dockerfile", true},
-	} {
-		rules := []model.Rule{{ID: "p", Type: model.RulePrefer, Rule: c.rule, Status: model.StatusActive}}
-		snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
-		if err != nil {
-			t.Fatal(err)
-		}
-		// The daemon's snapshot keeps what lifts the rule too.
-		for name, m := range map[string]*Matcher{"compiled": NewMatcher(a, rules, MatchOptions{}), "snapshot": NewSnapshotMatcher(a, snap, MatchOptions{})} {
-			if got := len(m.Match(c.action)) > 0; got != c.want {
-				t.Errorf("%s: %q under %q: matched %v, want %v", name, c.action, c.rule, got, c.want)
-			}
-		}
-	}
+	})
 }
 
 // TestNeverCondition checks that a NEVER rule conditioned on a state
@@ -1608,11 +1598,7 @@ func TestNeverCondition(t *testing.T) {
 		// Violations and a shared category raise a score, but not an
 		// unstated condition's cap to a block.
 		rules := []model.Rule{{ID: "r", Type: model.RuleNever, Category: "release", Rule: c.rule, Status: model.StatusActive, Violations: 5}}
-		snap, err := DecodeSnapshot(EncodeSnapshot(a, rules))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for name, m := range map[string]*Matcher{"compiled": NewMatcher(a, rules, MatchOptions{}), "snapshot": NewSnapshotMatcher(a, snap, MatchOptions{})} {
+		for name, m := range compiledAndSnapshot(t, a, rules, MatchOptions{}) {
 			if got := decide(m.Match(c.action), DefaultBlockThreshold); got != c.want {
 				t.Errorf("%s: %q under %q: %s (%v), want %s", name, c.action, c.rule, got, m.Match(c.action), c.want)
 			}

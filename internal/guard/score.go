@@ -507,6 +507,12 @@ func (c *clause) doneBy(v *actionView, t *clause) bool {
 	if c.realA == 0 {
 		return v.readOnly || v.checks
 	}
+	return c.doesOwnAct(v, t)
+}
+
+// doesOwnAct reports whether the action does, by name, one of the clause's
+// acts that clause t has no kin of.
+func (c *clause) doesOwnAct(v *actionView, t *clause) bool {
 	for i := range c.acts {
 		f := &c.acts[i]
 		if f.w >= 0.5 && v.credit(f) >= 0.9 && !t.hasActKin(f) {
@@ -634,21 +640,10 @@ func (c *clause) preferredBy(v *actionView, t *clause) bool {
 			}
 		}
 	}
-	for i := range t.acts {
-		if f := &t.acts[i]; f.w >= 0.5 && !c.hasActKin(f) && v.credit(f) >= 0.9 {
-			return false
-		}
+	if t.doesOwnAct(v, c) {
+		return false
 	}
-	if c.realA == 0 {
-		return true
-	}
-	for i := range c.acts {
-		f := &c.acts[i]
-		if f.w >= 0.5 && v.credit(f) >= 0.9 && !t.hasActKin(f) {
-			return true
-		}
-	}
-	return false
+	return c.realA == 0 || c.doesOwnAct(v, t)
 }
 
 // namesKindOf reports whether the clause names thing key or a kind of it

@@ -1224,17 +1224,23 @@ func commandOption(tool, opt string) bool {
 	return false
 }
 
-// firstChunk returns the first whitespace-delimited chunk of s.
+// firstChunk returns the first chunk of s, split as the tokenizer splits
+// chunks (without allocating: it runs on every "tell" and quoted chunk).
 func firstChunk(s string) string {
-	f := strings.Fields(s)
-	if len(f) == 0 {
+	i := indexNonSpace(s)
+	if i < 0 {
 		return ""
 	}
-	return f[0]
+	s = s[i:]
+	if j := indexSpace(s); j >= 0 {
+		return s[:j]
+	}
+	return s
 }
 
-// lastChunk returns the last whitespace-delimited chunk of s.
+// lastChunk returns the last chunk of s, split as the tokenizer splits
+// chunks.
 func lastChunk(s string) string {
-	s = strings.TrimRight(s, " \t\n")
-	return s[strings.LastIndexAny(s, " \t\n")+1:]
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	return s[strings.LastIndexFunc(s, unicode.IsSpace)+1:]
 }
