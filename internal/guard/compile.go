@@ -107,7 +107,7 @@ type clause struct {
 	// "Check X before Y") analyzed on its own: an action entering Y that
 	// also does X follows the rule (complied).
 	asks bool
-	// except marks the clause of what lifts a NEVER rule (exceptClause).
+	// except marks the clause of what lifts a NEVER rule (partClause).
 	except bool
 	// requires marks what a MUST rule asks ("Always store timestamps in
 	// UTC"): an action naming a setting its own excludes ("local time")
@@ -1077,13 +1077,14 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		cr.clauses = append(cr.clauses, *asks)
 	}
 	if sh.except.ok() && r.Type == model.RuleNever {
-		if c, ok := exceptClause(a, src[sh.except.a:sh.except.b]); ok {
+		if c, ok := partClause(a, src[sh.except.a:sh.except.b]); ok {
+			c.except = true
 			cr.clauses = append(cr.clauses, c)
 		}
 	}
 	if sh.cond.ok() && r.Type == model.RuleNever {
-		if c, ok := exceptClause(a, src[sh.cond.a:sh.cond.b]); ok {
-			c.except, c.cond = false, true
+		if c, ok := partClause(a, src[sh.cond.a:sh.cond.b]); ok {
+			c.cond = true
 			cr.clauses = append(cr.clauses, c)
 		}
 	}
@@ -1179,13 +1180,14 @@ func reasonClauses(a *text.Analyzer, reason string, base *clause) []clause {
 // read: as a NEVER rule's act, without an exception of their own.
 const reportType = "_report"
 
-// exceptClause reads what lifts a NEVER rule ("a WHERE clause", "the
-// permit is issued") as a clause of its own: an action that names it
-// does the act where the rule allows it (excepted).
-func exceptClause(a *text.Analyzer, txt string) (clause, bool) {
+// partClause reads a part of a NEVER rule that is no act of it as a
+// clause of its own, of kind clauseComply: what lifts the rule ("a WHERE
+// clause", "the permit is issued", except) or the state it applies in
+// ("the CLA check is failing", cond). The caller marks which.
+func partClause(a *text.Analyzer, txt string) (clause, bool) {
 	for _, c := range compileRule(a, model.Rule{Type: reportType, Rule: "never " + txt}, "", false).clauses {
 		if c.kind == clausePrimary && len(c.acts)+len(c.objs)+len(c.adjs) > 0 {
-			c.kind, c.except = clauseComply, true
+			c.kind = clauseComply
 			return c, true
 		}
 	}
@@ -1364,13 +1366,7 @@ func (c *clause) nounPhrase(txt string) {
 	moved := c.wordActsToThings(func(f *feat) bool { return f.term > 0 && f.term <= len(txt) && !gerund(txt[f.term-1:]) })
 	// A participle before a noun describes it: "pinned image tags",
 	// "structured logging" name things, they pin or structure nothing.
-	for i := range c.acts {
-		f := &c.acts[i]
-		if f.w >= 0.5 && f.term > 0 && f.term <= len(txt) && attributive(txt[f.term-1:]) {
-			f.w, moved = 0.4, true
-		}
-	}
-	if moved {
+	if c.weakenParticiples(txt, 0) || moved {
 		c.finishActs()
 	}
 }
@@ -1386,16 +1382,23 @@ func (c *clause) participlesAfterVerb(txt string) {
 			first = f.term
 		}
 	}
+	if c.weakenParticiples(txt, first) {
+		c.finishActs()
+	}
+}
+
+// weakenParticiples weakens to 0.4 the acts that a participle before a
+// noun gives (attributive) after byte term after of txt, and reports
+// whether it weakened any.
+func (c *clause) weakenParticiples(txt string, after int) bool {
 	moved := false
 	for i := range c.acts {
 		f := &c.acts[i]
-		if f.w >= 0.5 && f.term > first && f.term <= len(txt) && attributive(txt[f.term-1:]) {
+		if f.w >= 0.5 && f.term > after && f.term <= len(txt) && attributive(txt[f.term-1:]) {
 			f.w, moved = 0.4, true
 		}
 	}
-	if moved {
-		c.finishActs()
-	}
+	return moved
 }
 
 // attributive reports whether s starts with a past participle followed by
