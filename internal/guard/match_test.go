@@ -1418,14 +1418,22 @@ func TestRuleException(t *testing.T) {
 // Two acts under one broad act ("write": draft, patch) are kin, not the
 // same act: summarizing an incident thread does not resolve the incident.
 func TestSiblingActs(t *testing.T) {
-	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive,
-		Rule: "Never resolve a PagerDuty incident yourself without the on-call engineer's confirmation"}}
+	checkRuleBlocks(t, "Never resolve a PagerDuty incident yourself without the on-call engineer's confirmation", map[string]bool{
+		"summarize yesterday's incident thread for the postmortem doc": false,
+		"resolve the PagerDuty incident for the checkout errors":       true,
+	})
+}
+
+// checkRuleBlocks checks which actions a check's matcher holding only the
+// NEVER rule rule blocks (its top score at DefaultBlockThreshold).
+func checkRuleBlocks(t *testing.T, rule string, blocks map[string]bool) {
+	t.Helper()
+	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive, Rule: rule}}
 	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
-	if got := topScore(m, "summarize yesterday's incident thread for the postmortem doc"); got >= DefaultBlockThreshold {
-		t.Errorf("summarizing the incident thread scores %.2f, want no block", got)
-	}
-	if got := topScore(m, "resolve the PagerDuty incident for the checkout errors"); got < DefaultBlockThreshold {
-		t.Errorf("resolving the incident scores %.2f, want a block", got)
+	for action, block := range blocks {
+		if got := topScore(m, action); (got >= DefaultBlockThreshold) != block {
+			t.Errorf("%q under %q scores %.2f, want a block: %v", action, rule, got, block)
+		}
 	}
 }
 
@@ -1454,18 +1462,12 @@ func TestLiftedClauses(t *testing.T) {
 // A rule about the default branch does not block work on a feature
 // branch, and still blocks the default branch or an unnamed one.
 func TestFeatureBranchPush(t *testing.T) {
-	rules := []model.Rule{{ID: "r", Type: model.RuleNever, Status: model.StatusActive, Rule: "Never force push to main"}}
-	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{Relative: DefaultRelative})
-	for action, block := range map[string]bool{
+	checkRuleBlocks(t, "Never force push to main", map[string]bool{
 		"git push -f origin main":                   true,
 		"git push -f":                               true,
 		"git push --force origin feature/login":     false,
 		"git push --force origin my-feature-branch": false,
-	} {
-		if got := topScore(m, action) >= DefaultBlockThreshold; got != block {
-			t.Errorf("%q blocks=%v, want %v", action, got, block)
-		}
-	}
+	})
 }
 
 // A rule about other people's things is not about an action on the
