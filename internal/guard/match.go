@@ -158,6 +158,10 @@ func clauseFlags(ec exactClause) uint8 {
 	return f
 }
 
+// otherActReach bounds what a clause can score on an action that names
+// an act other than the clause's: otherAct^0.7, rounded up.
+const otherActReach = 0.228
+
 type exactClause struct {
 	rule     int32
 	kind     clauseKind
@@ -187,7 +191,7 @@ func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 		case ec.wordActs && v.realAct, v.wordAct:
 			a = 0.48 // ≥ unknownAct^0.7
 		case v.namesAct():
-			a = 0.228 // ≥ 0.12^0.7
+			a = otherActReach // ≥ otherAct^0.7
 		default:
 			a = 0.48 // ≥ noAct^0.7
 		}
@@ -324,6 +328,13 @@ func (m *Matcher) putHits(h *clauseHits) {
 	m.hitPool.Put(h)
 }
 
+// prepareFirst reports whether the matcher needs the exact index from its
+// first check: the surface index's shortcuts (a bare act cannot reach the
+// threshold, nor can a clause whose act the action does not share) hold
+// from DefaultThreshold up, and a check must not depend on whether it is
+// the matcher's first.
+func (m *Matcher) prepareFirst() bool { return m.threshold < DefaultThreshold }
+
 // Prepare compiles every rule and builds the exact index that Match then
 // uses instead of scanning. Match calls it on its second call; a daemon
 // may call it up front. It is safe to call more than once.
@@ -392,6 +403,9 @@ func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float6
 		flags = func(c int) uint8 { return ix.flags[c] }
 	}
 	names := v.namesAct()
+	// Below otherActReach a clause whose act the action does not share
+	// may still match on its things.
+	anyAct := m.threshold < otherActReach
 	out, bounds := hits.cands[:0], hits.bounds[:0]
 	// Clauses are in rule order: visit the reached ones in order.
 	for w, word := range hits.mask {
@@ -402,7 +416,7 @@ func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float6
 			fl := flags(c)
 			ok := thing
 			if fl&1 != 0 { // needs an act
-				ok = (act || !names || v.wordAct || (fl&4 != 0 && v.realAct)) && (thing || (fl&2 != 0 && act))
+				ok = (act || anyAct || !names || v.wordAct || (fl&4 != 0 && v.realAct)) && (thing || (fl&2 != 0 && act))
 			}
 			if !ok {
 				continue
@@ -502,8 +516,9 @@ func (m *Matcher) Match(action string) []Scored { return m.MatchTop(action, 0) }
 func (m *Matcher) MatchTop(action string, k int) []Scored {
 	// A long-lived matcher (the daemon's) compiles every rule once and
 	// switches to the exact concept index; a one-shot process never pays
-	// for that.
-	if m.calls.Add(1) == 2 && m.snap == nil {
+	// for that, unless its threshold is one the surface index cannot
+	// serve.
+	if n := m.calls.Add(1); (n == 2 || m.prepareFirst()) && m.snap == nil {
 		m.Prepare()
 	}
 	act := m.newActionView(action)

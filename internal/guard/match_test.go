@@ -327,29 +327,50 @@ func decide(matches []Scored, blockAt float64) string {
 
 // TestCandidatesLoseNothing checks that both candidate indexes (the
 // surface index of a fresh matcher, the exact index of a prepared one)
-// find every rule that scoring all rules would find.
+// find every rule that scoring all rules would find, at the default
+// threshold and at thresholds a configuration may set, and that a
+// matcher's first check (before it prepares) answers as its later ones
+// do: the CLI checks once, the daemon many times. However low the
+// threshold, a match names what it matched on.
 func TestCandidatesLoseNothing(t *testing.T) {
 	a := mustAnalyzer(t)
 	rules, actions := equivalenceSet(t)
-	fresh := NewMatcher(a, rules, MatchOptions{})
-	all := make([]int32, 0, fresh.Len())
-	for i := 0; i < fresh.Len(); i++ {
-		all = append(all, int32(i))
-	}
-	prepared := NewMatcher(a, rules, MatchOptions{})
-	prepared.Prepare()
-	for _, s := range actions {
-		v := fresh.newActionView(s)
-		want := fmt.Sprint(fresh.score(v, all, nil, 0))
-		if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s), nil, 0)); got != want {
-			t.Errorf("surface candidates for %q: got %s, want %s", s, got, want)
+	for _, th := range []float64{0.1, 0.25, DefaultThreshold, 0.6} {
+		opt := MatchOptions{Threshold: th}
+		fresh := NewMatcher(a, rules, opt)
+		all := make([]int32, 0, fresh.Len())
+		for i := 0; i < fresh.Len(); i++ {
+			all = append(all, int32(i))
 		}
-		pv := prepared.newActionView(s) // a view holds its matcher's key numbers
-		cands, bounds, hits := prepared.exactCandidates(pv)
-		if got := fmt.Sprint(prepared.score(pv, cands, bounds, 0)); got != want {
-			t.Errorf("exact candidates for %q: got %s, want %s", s, got, want)
+		prepared := NewMatcher(a, rules, opt)
+		prepared.Prepare()
+		for i, s := range actions {
+			v := fresh.newActionView(s)
+			every := fresh.score(v, all, nil, 0)
+			for _, m := range every {
+				if len(m.Evidence) == 0 {
+					t.Errorf("threshold %v: %s matches %q with no evidence (%v)", th, m.Rule.ID, s, m.Score)
+				}
+			}
+			want := fmt.Sprint(every)
+			if !fresh.prepareFirst() {
+				if got := fmt.Sprint(fresh.score(v, fresh.candidates(v, s), nil, 0)); got != want {
+					t.Errorf("threshold %v: surface candidates for %q: got %s, want %s", th, s, got, want)
+				}
+			}
+			pv := prepared.newActionView(s) // a view holds its matcher's key numbers
+			cands, bounds, hits := prepared.exactCandidates(pv)
+			if got := fmt.Sprint(prepared.score(pv, cands, bounds, 0)); got != want {
+				t.Errorf("threshold %v: exact candidates for %q: got %s, want %s", th, s, got, want)
+			}
+			prepared.putHits(hits)
+			if fresh.prepareFirst() && i >= 5 {
+				continue // the first check prepares: a few show it (compiling every rule costs)
+			}
+			if got := fmt.Sprint(NewMatcher(a, rules, opt).Match(s)); got != want {
+				t.Errorf("threshold %v: first check of %q: got %s, want %s", th, s, got, want)
+			}
 		}
-		prepared.putHits(hits)
 	}
 }
 

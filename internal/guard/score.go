@@ -50,7 +50,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	var actF float64
 	// light: a light act of the clause, or none, gives the act factor;
 	// unknown: an act the lexicon does not know may be the clause's.
-	light, unknown := true, false
+	light, unknown, acted := true, false, false
 	switch {
 	case c.realA > 0:
 		sA := 0.0
@@ -63,6 +63,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 				sA, light = x, f.light
 			}
 		}
+		acted = sA > 0
 		switch {
 		case sA > 0 && !c.qualified(v):
 			actF = math.Min(sA, qualifierMissing)
@@ -78,7 +79,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 			// be a way of doing the clause's act.
 			actF, unknown = unknownAct, true
 		case v.namesAct():
-			actF = 0.12 // the action does something else
+			actF = otherAct // the action does something else
 		default:
 			actF = noAct // the action names no act at all
 		}
@@ -163,6 +164,11 @@ func (c *clause) score(v *actionView, need float64) float64 {
 				thingF *= 0.5
 			}
 		}
+	case c.realA > 0 && !acted:
+		// A bare act the action does not do: no evidence at all (it
+		// stays under the default threshold, but a matcher set lower
+		// would show it).
+		return 0
 	case c.realA > 0:
 		thingF = 0.55 // a bare act ("no deploys on Fridays"): warn, not block
 		if c.general {
@@ -223,6 +229,10 @@ const complyHold = 0.6
 // complied is what a clause's score keeps when the action also does what
 // lifts the rule (lifted).
 const complied = 0.4
+
+// otherAct is the act factor of a clause against an action that does
+// some other act the lexicon knows.
+const otherAct = 0.12
 
 // unknownAct is the act factor of a clause whose acts are all words the
 // lexicon does not know, against an action that changes something.

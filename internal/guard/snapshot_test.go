@@ -174,6 +174,10 @@ func equivalenceSet(tb testing.TB) ([]model.Rule, []string) {
 	rules = append(rules, model.Rule{ID: "X-where", Type: model.RuleNever, Rule: "Never run DELETE without a WHERE clause"},
 		model.Rule{ID: "X-backup", Type: model.RuleMust, Rule: "Always back up the database before running a migration"})
 	actions = append(actions, "DELETE FROM users WHERE id = 5", "DELETE FROM users", "back up the database, then run the migration", "run the migration")
+	// A bare act the action does not do, under an unknown verb: no
+	// evidence, at any threshold.
+	rules = append(rules, model.Rule{ID: "X-merge", Type: model.RuleCheck, Rule: "Check CSS/layout changes in Safari and Firefox, not just Chrome, before merging"})
+	actions = append(actions, "flash the raspi image onto the sd card")
 	rules = append(rules, syntheticRules(300)...)
 	rules = append(rules, diverseRules(tb, 300)...)
 	actions = append(actions, benchActions...)
