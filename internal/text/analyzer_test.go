@@ -101,6 +101,16 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"crontab jobs.txt", []string{"#delete.overwrite", "#sched.cron"}, nil},
 		// Schema changes and migration commands.
 		{"python manage.py migrate", []string{"#migrate", "#db.migration"}, nil},
+		// A script run by its path, or by an interpreter, is named for
+		// what it does; a script only edited, read or mentioned is not.
+		{"./deploy.sh prod", []string{"#deploy"}, nil},
+		{"scripts/deploy.sh --env production", []string{"#deploy"}, nil},
+		{"bash scripts/release.sh", []string{"#publish"}, nil},
+		{"python3 ./backup_db.py", []string{"#copy.backup"}, nil},
+		{"sh ./bin/restart-api", []string{"#restart"}, nil},
+		{"cat notes/deploy.md", nil, []string{"#deploy"}},
+		{"vim ~/deploy.sh", nil, []string{"#deploy"}},
+		{"chmod +x deploy.sh", nil, []string{"#deploy"}},
 		{"prisma migrate reset", []string{"#delete.drop", "#db"}, nil},
 		{"drop the legacy column from users", []string{"#migrate", "#db.schema"}, nil},
 		// Discarding local git work.

@@ -377,6 +377,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			noAct = true
 			v.words(lower, emitWords(emit))
 		case strings.ContainsAny(lower, "/\\") || lower[0] == '~' || (lower[0] == '.' && len(lower) > 1) || isFilename(lower):
+			// Run: an interpreter's script, or a path to one as the
+			// segment's first word ("./deploy.sh"; a bare "settings.py"
+			// there is not run).
+			run := chunkOff <= len(s) && (verbNext && segOff <= chunkOff && strings.TrimSpace(s[segOff:chunkOff]) == "" && runPath(lower) ||
+				interpreter[strings.Trim(strings.ToLower(lastChunk(s[:chunkOff])), "'\"`")])
 			noAct = true
 			first := len(out)
 			v.words(lower, emitWords(emit))
@@ -392,6 +397,12 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 				emit(token{text: ClassPath, alts: []string{ClassPath, ClassHome}})
 			} else {
 				emit(token{text: ClassPath, alts: []string{ClassPath}})
+			}
+			if name := scriptName(lower); run && name != "" {
+				// "./deploy.sh prod", "bash scripts/backup_db.sh": a
+				// script is named for what it does.
+				noAct, verbNext = false, true
+				v.words(name, emitWords(emit))
 			}
 		default:
 			if lower == "never" || lower == "cannot" || lower == "dont" || strings.ContainsAny(lower, "'’") {
@@ -1075,6 +1086,45 @@ var fileExt = func() map[string]bool {
 	}
 	return m
 }()
+
+// interpreter holds the commands that run the script named after them
+// ("bash deploy.sh").
+var interpreter = map[string]bool{"bash": true, "sh": true, "zsh": true, "source": true, "python": true, "python3": true,
+	"node": true, "ruby": true, "perl": true, "pwsh": true, "deno": true, "bun": true, "tsx": true, "uv": true}
+
+// scriptName returns the name of the script a run path names, without
+// directory or extension ("./scripts/deploy.sh" gives "deploy"), or ""
+// when the path names no script: a script has a script's extension, or
+// none and a directory ("./release", "bin/deploy").
+func scriptName(path string) string {
+	i := strings.LastIndexAny(path, "/\\")
+	base := path[i+1:]
+	if dot := strings.LastIndexByte(base, '.'); dot > 0 {
+		switch base[dot+1:] {
+		case "sh", "bash", "zsh", "py", "rb", "js", "mjs", "ts", "pl", "ps1":
+			if !genericScript[base[:dot]] {
+				return base[:dot]
+			}
+		}
+		return ""
+	}
+	if base == "" || genericScript[base] || !runPath(path) {
+		return "" // "train/test split": a path, not a command
+	}
+	return base
+}
+
+// runPath reports whether path has the shape of a command run by its
+// path: in the current or parent directory, or in a bin or scripts one.
+func runPath(path string) bool {
+	return strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") || strings.Contains(path, "bin/") || strings.Contains(path, "scripts/")
+}
+
+// genericScript holds script names that say nothing of what is done
+// ("python manage.py migrate": the subcommand does).
+var genericScript = map[string]bool{"manage": true, "main": true, "app": true, "index": true, "server": true, "setup": true,
+	"cli": true, "run": true, "script": true, "tool": true, "tools": true, "util": true, "utils": true, "wsgi": true,
+	"asgi": true, "__main__": true, "entrypoint": true, "do": true, "make": true, "task": true, "tasks": true}
 
 // isAdverb reports whether w is an -ly adverb ("recursively", "quickly").
 func isAdverb(w string) bool {
