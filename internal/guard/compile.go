@@ -171,6 +171,7 @@ type rword struct {
 	a, b  int
 	comma bool // a comma or semicolon follows it
 	semi  bool // a semicolon follows it
+	end   bool // a sentence ends with it ("... even a duplicate. Merge it")
 	st    bool // it may start a structural sequence (seqTable)
 }
 
@@ -208,7 +209,8 @@ func ruleWordsInto(s string, out []rword) []rword {
 		}
 		w := s[i:e]
 		if w != "" {
-			out = append(out, rword{w: w, a: i, b: i + len(w), st: structStarts[w]})
+			end := e < j && j < len(s) && s[j] == ' ' && !abbreviation[w] && len(w) > 1
+			out = append(out, rword{w: w, a: i, b: i + len(w), st: structStarts[w], end: end})
 		}
 		i = j
 	}
@@ -329,7 +331,10 @@ type ruleShape struct {
 	// exLead is the words that announce the example ("for example with"):
 	// no clause reads them.
 	exLead span
-	prefer bool
+	// allowed is a NEVER rule's later sentence that says what to do
+	// instead ("... even a duplicate. Merge it or mark it inactive.").
+	allowed span
+	prefer  bool
 	// subject marks a trigger that is the rule's subject, a thing
 	// without an act ("Every expense report needs ...").
 	subject bool
@@ -417,7 +422,7 @@ func shapeRule(text, typ string) ruleShape {
 func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	s := strings.ToLower(strings.TrimSpace(text))
 	ws := ruleWordsInto(s, scratch[:0])
-	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan, cond: noSpan}
+	sh := ruleShape{s: s, ws: ws, primary: noSpan, comply: noSpan, trigger: noSpan, avoid: noSpan, example: noSpan, scope: noSpan, lead: noSpan, exLead: noSpan, except: noSpan, cond: noSpan, allowed: noSpan}
 	never := typ == model.RuleNever || typ == reportType
 	prefer := typ == model.RulePrefer
 	sh.prefer = prefer
@@ -458,6 +463,18 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		lo += n
 		lo += seqAt(ws, lo, seqThat)
 		checkLead = true
+	}
+	// A NEVER rule's later sentence that forbids nothing says what to do
+	// instead: its acts are no part of what the rule forbids.
+	if never {
+		for e := lo; e < hi-1; e++ {
+			if ws[e].end {
+				if allowedWay(ws[e+1 : hi]) {
+					sh.allowed = span{ws[e+1].a, ws[hi-1].b}
+				}
+				break
+			}
+		}
 	}
 	// A subject first ("Every expense report needs itemized receipts"):
 	// the subject is when the rule applies, the rest what it asks.
@@ -670,6 +687,31 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	sh.example = trimSpan(s, sh.example)
 	return sh
+}
+
+// abbreviation holds the words whose full stop ends no sentence ("Dr.
+// Patel's approval").
+var abbreviation = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true, "vs": true,
+	"e.g": true, "i.e": true, "etc": true, "no": true, "approx": true, "inc": true, "jr": true, "sr": true, "prof": true}
+
+// allowedWay reports whether a NEVER rule's later sentence ws says what
+// to do instead: it forbids nothing and does not widen what came before
+// ("This includes ...").
+func allowedWay(ws []rword) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].w {
+	case "this", "that", "these", "it", "includes", "including", "also", "same", "applies":
+		return false
+	}
+	for _, w := range ws {
+		switch w.w {
+		case "never", "don't", "dont", "not", "no", "nobody", "nothing", "nor", "without", "avoid", "neither", "can't", "cannot", "mustn't", "shouldn't":
+			return false
+		}
+	}
+	return true
 }
 
 // timeAt reports whether the words from i, before to, name a time of
@@ -954,6 +996,19 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		clauses[p.kind] = &c
 	}
 
+	if c := clauses[clausePrimary]; c != nil && sh.allowed.ok() {
+		// What the rule says to do instead is not what it forbids
+		// ("Merge it or mark it inactive"); its things still set the
+		// scene.
+		n := len(c.acts)
+		c.acts = slices.DeleteFunc(c.acts, func(f feat) bool {
+			at := start + f.term - 1
+			return f.term > 0 && at >= sh.allowed.a && at < sh.allowed.b
+		})
+		if len(c.acts) != n {
+			c.finishActs()
+		}
+	}
 	for _, k := range []clauseKind{clauseScope, clauseLead} {
 		c, sc := clauses[clausePrimary], clauses[k]
 		if c == nil || sc == nil {

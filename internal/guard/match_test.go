@@ -1590,6 +1590,40 @@ func TestMatchesOrNot(t *testing.T) {
 	})
 }
 
+// TestAllowedWaySentence checks that a NEVER rule's later sentence saying
+// what to do instead is no part of what it forbids: doing it does not
+// block, doing what the first sentence forbids does, and a later sentence
+// that forbids more ("Not even ...") or widens the first ("This
+// includes ...") still counts.
+func TestAllowedWaySentence(t *testing.T) {
+	const chart = "Never delete a patient chart, even a duplicate. Merge it or mark it inactive."
+	checkRuleBlocks(t, chart, map[string]bool{
+		"delete the duplicate chart for Maria Lopez":                          true,
+		"merge the duplicate chart into her main record and mark it inactive": false,
+	})
+	checkRuleBlocks(t, "Never edit the live site's theme directly. Duplicate it, change the copy, preview, then publish.", map[string]bool{
+		"edit the live theme's code directly":           true,
+		"duplicate the live theme and preview the copy": false,
+	})
+	checkRuleBlocks(t, "Never email payroll files to anyone. Not even to the accountant.", map[string]bool{
+		"email the payroll file to the accountant": true,
+	})
+	for _, c := range []struct {
+		rule    string
+		allowed bool
+	}{
+		{chart, true},
+		{"Never email payroll files to anyone. Not even to the accountant.", false},
+		{"Never share customer data. This includes emails and phone numbers.", false},
+		{"Don't write off a balance over $200 without Dr. Patel's approval.", false},
+		{"Never run migrations by hand; use the pipeline.", false},
+	} {
+		if got := shapeRule(c.rule, model.RuleNever).allowed.ok(); got != c.allowed {
+			t.Errorf("shapeRule(%q): allowed way %v, want %v", c.rule, got, c.allowed)
+		}
+	}
+}
+
 // TestPreferredAlternative checks that an action doing what a PREFER rule
 // prefers is lifted off it, unless it also names what the rule avoids.
 func TestPreferredAlternative(t *testing.T) {
