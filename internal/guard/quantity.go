@@ -143,6 +143,11 @@ var units = map[string]quantity{
 	"min": {"seconds", 60}, "mins": {"seconds", 60}, "minute": {"seconds", 60}, "minutes": {"seconds", 60},
 	"h": {"seconds", 3600}, "hr": {"seconds", 3600}, "hrs": {"seconds", 3600}, "hour": {"seconds", 3600}, "hours": {"seconds", 3600},
 	"day": {"seconds", 86400}, "days": {"seconds", 86400}, "week": {"seconds", 604800}, "weeks": {"seconds", 604800},
+	"month": {"seconds", 30 * 86400}, "months": {"seconds", 30 * 86400}, "year": {"seconds", 365 * 86400}, "years": {"seconds", 365 * 86400},
+	"%": {"percent", 1}, "percent": {"percent", 1}, "pct": {"percent", 1},
+	"oz": {"grams", 28.35}, "ounce": {"grams", 28.35}, "ounces": {"grams", 28.35},
+	"lb": {"grams", 453.6}, "lbs": {"grams", 453.6}, "g": {"grams", 1}, "gram": {"grams", 1}, "grams": {"grams", 1},
+	"kg": {"grams", 1000}, "kgs": {"grams", 1000}, "kilo": {"grams", 1000}, "kilos": {"grams", 1000},
 }
 
 // quantityAt reads an amount starting at word i: "$1,200", "1200 usd",

@@ -22,6 +22,9 @@ func TestRuleLimit(t *testing.T) {
 		{"Prefer 25-minute meetings over 30-minute ones", true, limit{}},
 		{"Never force push to main", false, limit{}},
 		{"Never run more than three deploys a day", false, limit{"count:deploy", true, 3}},
+		{"Never create a discount code bigger than 40% off without asking me first", false, limit{"percent", true, 40}},
+		{"Use Ground Advantage rather than Priority Mail for packages under 1 lb", false, limit{"grams", false, 453.6}},
+		{"Never delete customer records less than 7 years old", false, limit{"seconds", false, 7 * 365 * 86400}},
 	} {
 		if got := ruleLimit(c.rule, c.prefer); got != c.want {
 			t.Errorf("ruleLimit(%q) = %+v, want %+v", c.rule, got, c.want)
@@ -38,6 +41,9 @@ func TestQuantities(t *testing.T) {
 		"upload backup.tar (3.5gb)":                "[{bytes 3.5e+09}]",
 		"send the owner five quick messages":       "[]",
 		"send 12 emails to the list":               "[{count:email 12}]",
+		"create a 15% off welcome code":            "[{percent 15}]",
+		"ship the 8 oz candles":                    "[{grams 226.8}]",
+		"archive invoices older than 18 months":    "[{seconds 4.6656e+07}]",
 		"book a half-hour sync at 4pm":             "[{seconds 1800}]",
 		"git tag v2.3.0 && git push origin v2.3.0": "[]",
 		"listen on port 8080":                      "[]",
@@ -60,6 +66,18 @@ func TestLimitDecides(t *testing.T) {
 		"pay the $1,200 invoice":              true,
 		"pay the hosting invoice":             true,
 		"make a payment of 250 euros to Acme": true,
+	} {
+		if got := len(m.Match(action)) > 0; got != want {
+			t.Errorf("%q matched = %v, want %v (%v)", action, got, want, brief(m.Match(action)))
+		}
+	}
+	m = NewMatcher(mustAnalyzer(t), []model.Rule{
+		{ID: "L-discount", Type: model.RuleNever, Category: "store", Rule: "Never create a discount code bigger than 40% off without asking me first"},
+	}, MatchOptions{})
+	for action, want := range map[string]bool{
+		"create a 15% off discount code for newsletter signups": false,
+		"create a 60% off discount code for the weekend sale":   true,
+		"create a discount code for the weekend sale":           true,
 	} {
 		if got := len(m.Match(action)) > 0; got != want {
 			t.Errorf("%q matched = %v, want %v (%v)", action, got, want, brief(m.Match(action)))
