@@ -67,6 +67,9 @@ func (m *Matcher) newActionView(s string) *actionView {
 	if neg := negatedWords(s); len(neg) > 0 {
 		d.Features = dropNegatedActs(d.Features, neg, m.a.AnalyzeCore(blankWords(s, neg)))
 	}
+	if asked := askedWords(s); len(asked) > 0 {
+		d.Features = dropAskedActs(d.Features, asked, m.a.AnalyzeCore(blankWords(s, asked)))
+	}
 	for i, f := range d.Features {
 		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.feats[f.Key] = af
@@ -208,13 +211,7 @@ var negationFill = map[string]bool{"to": true, "yet": true, "even": true, "actua
 // offset of each, plus one (text.Feature.Term), mapped to its length.
 func negatedWords(s string) map[int]int {
 	var out map[int]int
-	// Lower-case ASCII only, byte for byte, so that offsets stay those of s.
-	lower := []byte(s)
-	for i, c := range lower {
-		if c >= 'A' && c <= 'Z' {
-			lower[i] = c + 'a' - 'A'
-		}
-	}
+	lower := []byte(asciiLower(s)) // byte for byte: offsets stay those of s
 	for _, cue := range negationCues {
 		for from := 0; ; {
 			i := bytes.Index(lower[from:], []byte(cue))
@@ -266,6 +263,109 @@ func blankWords(s string, neg map[int]int) string {
 		}
 	}
 	return string(b)
+}
+
+// readLeads are the verbs an action opens with to find something out;
+// followed by an embedded question ("check which products have X turned
+// on"), what the question names is how things are, not what is done.
+var readLeads = []string{"check", "double-check", "see", "find out", "look up", "list", "show", "show me", "confirm",
+	"verify", "figure out", "work out", "count", "tell me", "look at", "look into"}
+
+// embeddedQuestion holds the words that open an embedded question.
+var embeddedQuestion = map[string]bool{"which": true, "whether": true, "if": true, "what": true, "who": true, "when": true, "where": true, "how": true}
+
+// askedWords returns the words (as negatedWords does: term offset + 1 to
+// length) of the embedded question an action that opens with a reading
+// verb asks, up to the end of its clause: "check which products have
+// 'continue selling' turned on" turns nothing on. Nil when the action
+// does something else first, or asks nothing.
+func askedWords(s string) map[int]int {
+	lower := asciiLower(s) // byte for byte: offsets stay those of s
+	n := 0                 // the longest lead's length
+	for _, lead := range readLeads {
+		if len(lead) > n && strings.HasPrefix(lower, lead+" ") {
+			n = len(lead)
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	rest := lower[n+1:]
+	var out map[int]int
+	asking := false
+	for i := len(lower) - len(rest); i < len(lower); {
+		for i < len(lower) && lower[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(lower) && lower[j] != ' ' {
+			j++
+		}
+		if j == i {
+			break
+		}
+		w := strings.Trim(lower[i:j], "'\"’")
+		clauseEnd := strings.ContainsAny(lower[i:j], ",;") || strings.HasSuffix(lower[i:j], ".")
+		switch {
+		case w == "then" || w == "before" || w == "after" || w == "and" || w == "&&" || w == "so":
+			if asking {
+				return out
+			}
+			return nil // "check X and delete Y": the lead is not the whole act
+		case asking:
+			if out == nil {
+				out = map[int]int{}
+			}
+			out[i+1] = j - i
+		case embeddedQuestion[strings.TrimRight(w, ",;.")]:
+			asking = true
+		}
+		if clauseEnd {
+			if asking {
+				return out
+			}
+			return nil
+		}
+		i = j
+	}
+	return out
+}
+
+// asciiLower lower-cases the ASCII letters of s only, so that its byte
+// offsets stay those of s.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// dropAskedActs leaves out the acts (not the reads) named only inside an
+// embedded question, as dropNegatedActs does for negated ones.
+func dropAskedActs(fs []text.Feature, asked map[int]int, rest text.Doc) []text.Feature {
+	dropped := false
+	kept := make([]text.Feature, 0, len(fs))
+	for _, f := range fs {
+		if !f.Implied && f.Role == text.RoleAct && asked[f.Term] > 0 && !namesAct(rest, f.Key) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if !dropped {
+		return fs
+	}
+	out := kept[:0]
+	for _, f := range kept {
+		if f.Implied && f.Role == text.RoleAct && !impliedByAny(kept, f.Key) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // dropNegatedActs leaves out the acts an action names only to say it will

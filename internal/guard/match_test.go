@@ -550,6 +550,9 @@ func FuzzCompileRule(f *testing.F) {
 		"Never run DELETE without a WHERE clause",
 		"Never give the door code to anyone but the owner on file",
 		"Always back up the database before running a migration",
+		"check which products have selling turned on, then delete them",
+		"Show me whether İstanbul ǅ was deleted",
+		"list who",
 		"3 events (3 mistake) from 2026-10-06 to 2026-10-23: Force-pushed to main; Rewrote history; CI lost its tags",
 		"",
 	} {
@@ -1588,6 +1591,37 @@ func TestMatchesOrNot(t *testing.T) {
 		{"Never make files or directories world-writable", "chmod 666 notes.txt", true},
 		{"Never make files or directories world-writable", "chmod 644 README.md", false},
 	})
+}
+
+// TestEmbeddedQuestion checks that an action that opens with a reading
+// verb and asks which, whether or what does not do the acts its question
+// names, and still does what follows the question.
+func TestEmbeddedQuestion(t *testing.T) {
+	const sell = "Don't turn on 'Continue selling when out of stock' for any product"
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{sell, "turn on 'continue selling when out of stock' for the linen apron", true},
+		{sell, "check which products have 'continue selling when out of stock' turned on", false},
+		{"Never delete a customer's order history", "check whether we deleted the customer's order history", false},
+		{"Never delete a customer's order history", "check whether the export finished, then delete the customer's order history", true},
+	})
+	for in, want := range map[string]string{
+		"check which products have selling turned on": "products have selling turned on",
+		"Show me whether the backup ran.":             "the backup ran.",
+		"check the logs and delete the old ones":      "",
+		"delete what the check found":                 "",
+		"list who is attending, then cancel it":       "is attending,",
+	} {
+		var got []string
+		words := askedWords(in)
+		for i := 0; i < len(in); i++ {
+			if n := words[i+1]; n > 0 {
+				got = append(got, in[i:i+n])
+			}
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("askedWords(%q) = %q, want %q", in, strings.Join(got, " "), want)
+		}
+	}
 }
 
 // TestAllowedWaySentence checks that a NEVER rule's later sentence saying
