@@ -101,6 +101,11 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"crontab jobs.txt", []string{"#delete.overwrite", "#sched.cron"}, nil},
 		// Schema changes and migration commands.
 		{"python manage.py migrate", []string{"#migrate", "#db.migration"}, nil},
+		// A draft is written, not sent (until something sends it).
+		{"draft an email to the landlord about the heating", []string{"#write.draft", "#comm.email"}, []string{"#send"}},
+		{"draft a message to the team and leave it for review", []string{"#write.draft"}, []string{"#send"}},
+		{"draft an email to the landlord and send it", []string{"#write.draft", "#send"}, nil},
+		{"write an email to the landlord about the heating", []string{"#send", "#comm.email"}, nil},
 		// A script run by its path, or by an interpreter, is named for
 		// what it does; a script only edited, read or mentioned is not.
 		{"./deploy.sh prod", []string{"#deploy"}, nil},
