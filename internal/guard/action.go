@@ -51,11 +51,13 @@ type actionView struct {
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
 	byID idTable
+	// text is the action as written (feature offsets point into it).
+	text string
 }
 
 func (m *Matcher) newActionView(s string) *actionView {
 	d := m.a.AnalyzeCore(s)
-	v := &actionView{feats: make(map[string]actionFeat, len(d.Features))}
+	v := &actionView{feats: make(map[string]actionFeat, len(d.Features)), text: s}
 	defer func() {
 		// A matcher still compiling rules numbers the action's keys too,
 		// so that rules compiled after this view agree with it; a prepared
@@ -468,6 +470,36 @@ func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
 // find returns the position in v.order of the feature whose key has
 // number id, -1 when the action has none.
 func (v *actionView) find(id int32) int { return v.byID.get(id) }
+
+// actAt returns where the action names one of clause c's acts by its own
+// key (the offset of the first such act in text), or -1.
+func (v *actionView) actAt(c *clause) int {
+	at := -1
+	for i := range c.acts {
+		f := &c.acts[i]
+		if f.w < 0.5 {
+			continue
+		}
+		if j := v.find(f.id); j >= 0 && !v.list[j].implied && v.list[j].tok > 0 && (at < 0 || v.list[j].tok-1 < at) {
+			at = v.list[j].tok - 1
+		}
+	}
+	return at
+}
+
+// doesFirst reports whether, by the order the action states, what it
+// does at offset a comes before what it does at offset b: "X, then Y"
+// and "X before Y" keep the order they are written in, "Y after X" and
+// "Y once X" reverse it. An action that states no order keeps its own.
+func (v *actionView) doesFirst(a, b int) bool {
+	if a < 0 || b < 0 || a == b {
+		return true
+	}
+	lo, hi := min(a, b), max(a, b)
+	between := " " + strings.ToLower(v.text[lo:hi]) + " "
+	reversed := strings.Contains(between, " after ") || strings.Contains(between, " once ")
+	return (a < b) != reversed
+}
 
 // credit is how well the action supplies rule feature f: 1 for the same
 // key (less for an act named weakly), less for its parent concept or a

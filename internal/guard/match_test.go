@@ -1593,6 +1593,20 @@ func TestMatchesOrNot(t *testing.T) {
 	})
 }
 
+// TestComplianceInOrder checks that an action doing what an "Always X
+// before Y" rule asks, in that order, does not match it, and that one
+// doing both the wrong way round, or Y alone, does.
+func TestComplianceInOrder(t *testing.T) {
+	const backup = "Always back up the database before running a migration"
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
+		{backup, "run the migration", true},
+		{backup, "back up the database, then run the migration", false},
+		{backup, "run the migration after backing up the database", false},
+		{backup, "run the migration, then back up the database", true},
+		{backup, "run the migration without backing up the database", true},
+	})
+}
+
 // TestEmbeddedQuestion checks that an action that opens with a reading
 // verb and asks which, whether or what does not do the acts its question
 // names, and still does what follows the question.

@@ -28,7 +28,11 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 		}
 		s := c.score(v, threshold/w) * w
 		if s > best && cr.lifted(v, c) {
-			s *= complied
+			if c.kind == clauseTrigger {
+				s *= compliedFirst
+			} else {
+				s *= complied
+			}
 		}
 		if s > best && c.kind != clauseReason && cr.outOfCondition(v, c) {
 			s = math.Min(s, condCap)
@@ -214,7 +218,9 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
 		}
 	case c.kind == clauseTrigger && !v.skips:
 		for i := range cr.clauses {
-			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && a.score(v, complyHold) >= complyHold {
+			// In the order the rule asks: "run the migration, then back
+			// up the database" does both, the wrong way round.
+			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && v.doesFirst(v.actAt(a), v.actAt(c)) && a.score(v, complyHold) >= complyHold {
 				return true
 			}
 		}
@@ -224,11 +230,17 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
 
 // complyHold is the score on a rule's compliance clause from which an
 // action that enters the rule's situation is taken to do what it asks.
-const complyHold = 0.6
+const complyHold = 0.4
 
 // complied is what a clause's score keeps when the action also does what
 // lifts the rule (lifted).
 const complied = 0.4
+
+// compliedFirst is what a rule's trigger keeps when the action does what
+// the rule asks first ("back up the database, then run the migration"):
+// under the threshold, since the order it states is the one the rule
+// asks for.
+const compliedFirst = 0.25
 
 // otherAct is the act factor of a clause against an action that does
 // some other act the lexicon knows.
