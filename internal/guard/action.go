@@ -70,7 +70,9 @@ func (m *Matcher) newActionView(s string) *actionView {
 		d.Features = dropNegatedActs(d.Features, neg, m.a.AnalyzeCore(blankWords(s, neg)))
 	}
 	if asked := askedWords(s); len(asked) > 0 {
-		d.Features = dropAskedActs(d.Features, asked, m.a.AnalyzeCore(blankWords(s, asked)))
+		// The acts it asks about, not the reads: "check which ports are
+		// open on the vendor's host" still scans them.
+		d.Features = dropActs(d.Features, asked, m.a.AnalyzeCore(blankWords(s, asked)), func(r text.Role) bool { return r == text.RoleAct })
 	}
 	for i, f := range d.Features {
 		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
@@ -276,11 +278,21 @@ var readLeads = []string{"check", "double-check", "see", "find out", "look up", 
 // embeddedQuestion holds the words that open an embedded question.
 var embeddedQuestion = map[string]bool{"which": true, "whether": true, "if": true, "what": true, "who": true, "when": true, "where": true, "how": true}
 
+// modal holds the verbs with which "see if you can ..." asks for
+// something to be done.
+var modal = map[string]bool{"can": true, "could": true, "should": true, "would": true, "will": true, "might": true, "may": true}
+
+// askedEnds holds the words that end an embedded question: what follows
+// is done ("check whether the backup finished, then drop the table").
+var askedEnds = map[string]bool{"then": true, "before": true, "after": true, "and": true, "so": true, "&&": true, "||": true, "|": true}
+
 // askedWords returns the words (as negatedWords does: term offset + 1 to
 // length) of the embedded question an action that opens with a reading
 // verb asks, up to the end of its clause: "check which products have
 // 'continue selling' turned on" turns nothing on. Nil when the action
-// does something else first, or asks nothing.
+// does something else first, asks nothing, or asks to have something
+// done ("see if you can delete the old backups", "see what happens when
+// we force push").
 func askedWords(s string) map[int]int {
 	lower := asciiLower(s) // byte for byte: offsets stay those of s
 	n := 0                 // the longest lead's length
@@ -292,43 +304,86 @@ func askedWords(s string) map[int]int {
 	if n == 0 {
 		return nil
 	}
-	rest := lower[n+1:]
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 	var out map[int]int
-	asking := false
-	for i := len(lower) - len(rest); i < len(lower); {
-		for i < len(lower) && lower[i] == ' ' {
+	asking, first := false, 0 // first: 1 after the question word, 2 after a subject next
+	for i := n; i < len(lower); {
+		for i < len(lower) && isSpace(lower[i]) {
+			if lower[i] == '\n' && asking {
+				return out // a new line is a new command
+			}
 			i++
 		}
 		j := i
-		for j < len(lower) && lower[j] != ' ' {
+		for j < len(lower) && !isSpace(lower[j]) {
 			j++
 		}
 		if j == i {
 			break
 		}
-		w := strings.Trim(lower[i:j], "'\"’")
-		clauseEnd := strings.ContainsAny(lower[i:j], ",;") || strings.HasSuffix(lower[i:j], ".")
+		raw := lower[i:j]
+		w := strings.Trim(raw, "'\"’()[]:,;.!?")
+		// A clause ends at punctuation, a pipe or a parenthesis.
+		opens := strings.ContainsAny(raw[:1], "(|")
+		ends := strings.ContainsAny(raw, ",;:)|") || strings.HasSuffix(raw, ".") || strings.HasSuffix(raw, "!") || strings.HasSuffix(raw, "?")
 		switch {
-		case w == "then" || w == "before" || w == "after" || w == "and" || w == "&&" || w == "so":
+		case askedEnds[w] || opens:
 			if asking {
 				return out
 			}
 			return nil // "check X and delete Y": the lead is not the whole act
 		case asking:
+			if first == 1 && (w == "happens" || w == "happened") || first == 2 && modal[w] {
+				return nil // a request or an experiment, not a question
+			}
+			if first == 1 && (w == "you" || w == "we" || w == "i" || w == "they") {
+				first = 2 // "see if you can ..."
+			} else {
+				first = 0
+			}
 			if out == nil {
 				out = map[int]int{}
 			}
 			out[i+1] = j - i
-		case embeddedQuestion[strings.TrimRight(w, ",;.")]:
-			asking = true
+		case embeddedQuestion[w]:
+			asking, first = true, 1
 		}
-		if clauseEnd {
+		if ends {
 			if asking {
 				return out
 			}
 			return nil
 		}
 		i = j
+	}
+	return out
+}
+
+// dropActs leaves out the features of the given roles an action names
+// only in the words marked (negated, or asked about), and the parents
+// implied by them alone. A feature keeps the offset of its first reading
+// only, so an act is dropped only when the action without those words
+// (rest) does not name it either: "echo 'never drop tables' >> NOTES.md
+// && psql -c 'DROP TABLE orders'" still drops a table.
+func dropActs(fs []text.Feature, marked map[int]int, rest text.Doc, role func(text.Role) bool) []text.Feature {
+	dropped := false
+	kept := make([]text.Feature, 0, len(fs))
+	for _, f := range fs {
+		if !f.Implied && role(f.Role) && marked[f.Term] > 0 && !namesAct(rest, f.Key) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, f)
+	}
+	if !dropped {
+		return fs
+	}
+	out := kept[:0]
+	for _, f := range kept {
+		if f.Implied && role(f.Role) && !impliedByAny(kept, f.Key) {
+			continue
+		}
+		out = append(out, f)
 	}
 	return out
 }
@@ -345,58 +400,10 @@ func asciiLower(s string) string {
 	return string(b)
 }
 
-// dropAskedActs leaves out the acts (not the reads) named only inside an
-// embedded question, as dropNegatedActs does for negated ones.
-func dropAskedActs(fs []text.Feature, asked map[int]int, rest text.Doc) []text.Feature {
-	dropped := false
-	kept := make([]text.Feature, 0, len(fs))
-	for _, f := range fs {
-		if !f.Implied && f.Role == text.RoleAct && asked[f.Term] > 0 && !namesAct(rest, f.Key) {
-			dropped = true
-			continue
-		}
-		kept = append(kept, f)
-	}
-	if !dropped {
-		return fs
-	}
-	out := kept[:0]
-	for _, f := range kept {
-		if f.Implied && f.Role == text.RoleAct && !impliedByAny(kept, f.Key) {
-			continue
-		}
-		out = append(out, f)
-	}
-	return out
-}
-
-// dropNegatedActs leaves out the acts an action names only to say it will
-// not do them, and the parents implied by them alone. A feature keeps the
-// offset of its first reading only, so an act is dropped only when the
-// action without the negated words (rest) does not name it either:
-// "echo 'never drop tables' >> NOTES.md && psql -c 'DROP TABLE orders'"
-// still drops a table.
+// dropNegatedActs leaves out the acts and reads an action names only to
+// say it will not do them.
 func dropNegatedActs(fs []text.Feature, neg map[int]int, rest text.Doc) []text.Feature {
-	dropped := false
-	kept := make([]text.Feature, 0, len(fs))
-	for _, f := range fs {
-		if !f.Implied && f.Role.IsAct() && neg[f.Term] > 0 && !namesAct(rest, f.Key) {
-			dropped = true
-			continue
-		}
-		kept = append(kept, f)
-	}
-	if !dropped {
-		return fs
-	}
-	out := kept[:0]
-	for _, f := range kept {
-		if f.Implied && f.Role.IsAct() && !impliedByAny(kept, f.Key) {
-			continue
-		}
-		out = append(out, f)
-	}
-	return out
+	return dropActs(fs, neg, rest, text.Role.IsAct)
 }
 
 // namesAct reports whether d names act key itself (not only as a parent).

@@ -467,8 +467,12 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	// A NEVER rule's later sentence that forbids nothing says what to do
 	// instead: its acts are no part of what the rule forbids.
 	if never {
+		// A sentence starts with a capital ("Acme Corp. or its
+		// partners" goes on).
+		orig := strings.TrimSpace(text)
+		capital := func(i int) bool { return len(orig) != len(s) || orig[i] >= 'A' && orig[i] <= 'Z' }
 		for e := lo; e < hi-1; e++ {
-			if ws[e].end {
+			if ws[e].end && capital(ws[e+1].a) {
 				if allowedWay(ws[e+1 : hi]) {
 					sh.allowed = span{ws[e+1].a, ws[hi-1].b}
 				}
@@ -692,7 +696,8 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 // abbreviation holds the words whose full stop ends no sentence ("Dr.
 // Patel's approval").
 var abbreviation = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true, "vs": true,
-	"e.g": true, "i.e": true, "etc": true, "no": true, "approx": true, "inc": true, "jr": true, "sr": true, "prof": true}
+	"e.g": true, "i.e": true, "etc": true, "no": true, "approx": true, "inc": true, "jr": true, "sr": true, "prof": true,
+	"corp": true, "co": true, "ltd": true, "u.s": true, "a.m": true, "p.m": true, "dept": true, "fig": true, "vol": true}
 
 // allowedWay reports whether a NEVER rule's later sentence ws says what
 // to do instead: it forbids nothing and does not widen what came before
@@ -702,8 +707,9 @@ func allowedWay(ws []rword) bool {
 		return false
 	}
 	switch ws[0].w {
-	case "this", "that", "these", "it", "includes", "including", "also", "same", "applies":
-		return false
+	case "this", "that", "these", "those", "it", "includes", "including", "also", "same", "applies",
+		"especially", "particularly", "specifically", "even", "or", "and", "plus", "nor", "not", "above", "in":
+		return false // it widens or stresses what came before
 	}
 	for _, w := range ws {
 		switch w.w {

@@ -336,7 +336,8 @@ func (m *Matcher) putHits(h *clauseHits) {
 func (m *Matcher) prepareFirst() bool { return m.threshold < DefaultThreshold }
 
 // Prepare compiles every rule and builds the exact index that Match then
-// uses instead of scanning. Match calls it on its second call; a daemon
+// uses instead of scanning. Match calls it on its second call (on its
+// first when the threshold is under the default: prepareFirst); a daemon
 // may call it up front. It is safe to call more than once.
 func (m *Matcher) Prepare() {
 	m.prepare.Do(func() {

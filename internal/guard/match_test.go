@@ -1617,6 +1617,14 @@ func TestEmbeddedQuestion(t *testing.T) {
 		{sell, "check which products have 'continue selling when out of stock' turned on", false},
 		{"Never delete a customer's order history", "check whether we deleted the customer's order history", false},
 		{"Never delete a customer's order history", "check whether the export finished, then delete the customer's order history", true},
+		// The question ends at a colon, a parenthesis, a pipe or a new
+		// line; asking to have it done is no question.
+		{"Never force push to main", "check if the tests pass: git push --force origin main", true},
+		{"Never force push to main", "check if the tests pass (then git push --force origin main)", true},
+		{"Never force push to main", "see what happens when we force push to main", true},
+		{"Never delete the old backups", "see if you can delete the old backups", true},
+		{"Never delete pods in production", "list which pods are crashing in production | xargs kubectl delete pod", true},
+		{"Never drop the production database", "check whether the backup finished\nthen dropdb production", true},
 	})
 	for in, want := range map[string]string{
 		"check which products have selling turned on": "products have selling turned on",
@@ -1624,6 +1632,8 @@ func TestEmbeddedQuestion(t *testing.T) {
 		"check the logs and delete the old ones":      "",
 		"delete what the check found":                 "",
 		"list who is attending, then cancel it":       "is attending,",
+		"see if you can delete the old backups":       "",
+		"check whether the door is locked or not":     "the door is locked or not",
 	} {
 		var got []string
 		words := askedWords(in)
@@ -1656,6 +1666,9 @@ func TestAllowedWaySentence(t *testing.T) {
 	checkRuleBlocks(t, "Never email payroll files to anyone. Not even to the accountant.", map[string]bool{
 		"email the payroll file to the accountant": true,
 	})
+	checkRuleBlocks(t, "Never touch the billing tables. Especially dropping them.", map[string]bool{
+		"drop the billing tables": true,
+	})
 	for _, c := range []struct {
 		rule    string
 		allowed bool
@@ -1665,6 +1678,9 @@ func TestAllowedWaySentence(t *testing.T) {
 		{"Never share customer data. This includes emails and phone numbers.", false},
 		{"Don't write off a balance over $200 without Dr. Patel's approval.", false},
 		{"Never run migrations by hand; use the pipeline.", false},
+		{"Never modify production data. Especially deleting rows.", false},
+		{"Never email anyone at Acme Corp. or share our price list with them.", false},
+		{"Never edit the live theme. Duplicate it and edit the copy.", true},
 	} {
 		if got := shapeRule(c.rule, model.RuleNever).allowed.ok(); got != c.allowed {
 			t.Errorf("shapeRule(%q): allowed way %v, want %v", c.rule, got, c.allowed)

@@ -17,8 +17,9 @@ import (
 // the wrong side of the rule's limit.
 const limitMiss = 0.3
 
-// quantity is an amount of one kind: money, bytes, seconds, or a count
-// of some noun ("email", "file").
+// quantity is an amount of one kind: money, bytes, seconds, percent,
+// grams, or a count of some noun ("email", "file"). ("Pounds" are money;
+// a weight in pounds is written lb.)
 type quantity struct {
 	kind  string
 	value float64
@@ -84,14 +85,27 @@ func ruleLimit(text string, prefer bool) limit {
 	return limit{}
 }
 
-// quantities finds the amounts an action states.
+// quantities finds the amounts an action states. A share of something
+// ("the 5% of customers who complained") is no amount of it. (A stretch
+// of time back, "the last 3 days", is read as an amount: "backfill the
+// last 3 days" is a span of 3 days, though "delete the backups from the
+// last 2 years" holds younger ones too.)
 func quantities(text string) []quantity {
 	ws := quantityWords(text)
 	var out []quantity
 	for i := range ws {
-		if q, ok := quantityAt(ws, i); ok {
-			out = append(out, q)
+		q, ok := quantityAt(ws, i)
+		if !ok {
+			continue
 		}
+		next := i + 1
+		if !strings.HasSuffix(ws[i], "%") && next < len(ws) {
+			next++ // "5 percent of"
+		}
+		if q.kind == "percent" && next < len(ws) && ws[next] == "of" {
+			continue
+		}
+		out = append(out, q)
 	}
 	return out
 }
@@ -207,7 +221,9 @@ func quantityAt(ws []string, i int) (quantity, bool) {
 	case pre != nil && suffix == "":
 		return quantity{pre.kind, v * pre.value}, true
 	case suffix != "":
-		if u, ok := units[suffix]; ok {
+		// "5g", "4g" are networks and memory sizes far more often than
+		// grams.
+		if u, ok := units[suffix]; ok && suffix != "g" {
 			return quantity{u.kind, v * u.value}, true
 		}
 		return quantity{}, false

@@ -116,6 +116,9 @@ func TestAnalyzeConcepts(t *testing.T) {
 		{"cat notes/deploy.md", nil, []string{"#deploy"}},
 		{"vim ~/deploy.sh", nil, []string{"#deploy"}},
 		{"chmod +x deploy.sh", nil, []string{"#deploy"}},
+		{"deploy.sh prod", nil, []string{"#deploy"}},             // a bare name is not run
+		{"transcripts/deploy.sh prod", nil, []string{"#deploy"}}, // "scripts/" is a whole directory
+		{"source venv/bin/activate && pytest tests/test_accounts.py", nil, []string{"#enable"}},
 		{"prisma migrate reset", []string{"#delete.drop", "#db"}, nil},
 		{"drop the legacy column from users", []string{"#migrate", "#db.schema"}, nil},
 		// Discarding local git work.

@@ -43,7 +43,6 @@ func TestMore61Lexicon(t *testing.T) {
 		{"pull the facebook ad off", []string{"#cancel", "#comm.email.campaign.ad"}, nil},
 		{"pause the google ads for the weekend", []string{"#cancel", "#comm.email.campaign.ad"}, nil},
 		{"pull the post off instagram", []string{"#delete", "#content.post"}, nil},
-		{"pull the article down", []string{"#delete", "#content.post"}, nil},
 		{"spike the op-ed", []string{"#delete", "#content.post"}, nil},
 		{"pull the episode from the feed", []string{"#delete", "#content.media"}, nil},
 		{"push back the pub date to march", []string{"#create.schedule", "#publish"}, nil},
@@ -94,7 +93,6 @@ func TestMore61Lexicon(t *testing.T) {
 		// Refunding.
 		{"put the money back on her card", []string{"#refund"}, nil},
 		{"send the money back to the customer", []string{"#refund"}, nil},
-		{"return the deposit to the tenant", []string{"#refund"}, nil},
 		// HR.
 		{"let the employee go", []string{"#cancel", "#person.employee"}, nil},
 		{"bring her on as a contractor", []string{"#create.signup", "#person.employee"}, nil},
@@ -137,6 +135,11 @@ func TestMore61Lexicon(t *testing.T) {
 		{"let the build sit overnight", nil, []string{"#disable"}},
 		{"let go of the lock", nil, []string{"#cancel", "#person.employee"}},
 		{"return the payment object from the handler", nil, []string{"#refund"}},
+		{"change the handler to return the deposit amount as JSON", nil, []string{"#refund"}},
+		{"pull the blog post down from the CMS API to a local markdown file", nil, []string{"#delete"}},
+		{"pull the video down from s3", nil, []string{"#delete"}},
+		{"take down the AD server for patching tonight", nil, []string{"#cancel"}},
+		{"deploy the app to okd", nil, []string{"#approve"}},
 		{"loop over the items in the array", nil, []string{"#approve"}},
 		{"take the node off the load balancer", nil, []string{"#delete", "#shop.product"}},
 		{"put the server in the physical rack", nil, []string{"#cal.meeting", "#create.schedule"}},

@@ -1117,14 +1117,16 @@ func scriptName(path string) string {
 // runPath reports whether path has the shape of a command run by its
 // path: in the current or parent directory, or in a bin or scripts one.
 func runPath(path string) bool {
-	return strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") || strings.Contains(path, "bin/") || strings.Contains(path, "scripts/")
+	return strings.HasPrefix(path, "./") || strings.HasPrefix(path, "../") || strings.HasPrefix(path, "bin/") || strings.HasPrefix(path, "scripts/") ||
+		strings.Contains(path, "/bin/") || strings.Contains(path, "/scripts/")
 }
 
 // genericScript holds script names that say nothing of what is done
 // ("python manage.py migrate": the subcommand does).
 var genericScript = map[string]bool{"manage": true, "main": true, "app": true, "index": true, "server": true, "setup": true,
 	"cli": true, "run": true, "script": true, "tool": true, "tools": true, "util": true, "utils": true, "wsgi": true,
-	"asgi": true, "__main__": true, "entrypoint": true, "do": true, "make": true, "task": true, "tasks": true}
+	"asgi": true, "__main__": true, "entrypoint": true, "do": true, "make": true, "task": true, "tasks": true,
+	"activate": true, "env": true, "venv": true, "profile": true, "bashrc": true, "zshrc": true}
 
 // isAdverb reports whether w is an -ly adverb ("recursively", "quickly").
 func isAdverb(w string) bool {
