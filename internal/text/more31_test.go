@@ -12,6 +12,9 @@ import "testing"
 func TestMore31Lexicon(t *testing.T) {
 	a := mustAnalyzer(t)
 	tests := []conceptCase{
+		// A front desk is any office's reception; a hotel's is lodging.
+		{"order receipt rolls and printer paper for the front desk", nil, []string{"#travel.lodging"}},
+		{"ask the hotel front desk for a late checkout", []string{"#travel.lodging"}, nil},
 		// The register: voids, comps, cash drawers.
 		{"void the check for table 12", []string{"#cancel", "#shop.pos", "#shop"}, nil},
 		{"void the last sale on the square register", []string{"#cancel", "#shop.pos"}, nil},
