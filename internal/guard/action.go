@@ -480,10 +480,26 @@ func (v *actionView) find(id int32) int { return v.byID.get(id) }
 
 // actAt returns where the action names one of clause c's acts by its own
 // key (the offset of the first such act in text), or -1.
-func (v *actionView) actAt(c *clause) int {
+func (v *actionView) actAt(c *clause) int { return v.firstAt(c.acts) }
+
+// namedAt is actAt for any of c's acts and things ("before the client's
+// invoice has gone out": the invoice).
+func (v *actionView) namedAt(c *clause) int {
 	at := -1
-	for i := range c.acts {
-		f := &c.acts[i]
+	for _, l := range [][]feat{c.acts, c.objs, c.adjs} {
+		if a := v.firstAt(l); a >= 0 && (at < 0 || a < at) {
+			at = a
+		}
+	}
+	return at
+}
+
+// firstAt returns the offset of the first feature of list the action
+// names by its own key, or -1.
+func (v *actionView) firstAt(list []feat) int {
+	at := -1
+	for i := range list {
+		f := &list[i]
 		if f.w < 0.5 {
 			continue
 		}
@@ -499,13 +515,21 @@ func (v *actionView) actAt(c *clause) int {
 // and "X before Y" keep the order they are written in, "Y after X" and
 // "Y once X" reverse it. An action that states no order keeps its own.
 func (v *actionView) doesFirst(a, b int) bool {
+	first, _ := v.sequence(a, b)
+	return first
+}
+
+// sequence is doesFirst, and whether the action states the order with a
+// word between the two ("then", "before", "after", "once").
+func (v *actionView) sequence(a, b int) (first, stated bool) {
 	if a < 0 || b < 0 || a == b {
-		return true
+		return true, false
 	}
 	lo, hi := min(a, b), max(a, b)
 	between := " " + strings.ToLower(v.text[lo:hi]) + " "
 	reversed := strings.Contains(between, " after ") || strings.Contains(between, " once ")
-	return (a < b) != reversed
+	stated = reversed || strings.Contains(between, " then ") || strings.Contains(between, " before ")
+	return (a < b) != reversed, stated
 }
 
 // credit is how well the action supplies rule feature f: 1 for the same

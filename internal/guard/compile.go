@@ -109,6 +109,10 @@ type clause struct {
 	asks bool
 	// except marks the clause of what lifts a NEVER rule (partClause).
 	except bool
+	// first marks an exception that is an event to come first ("before
+	// the client's invoice has gone out"): done first, in the order the
+	// action states, it lifts the rule as a precaution does (compliedFirst).
+	first bool
 	// requires marks what a MUST rule asks ("Always store timestamps in
 	// UTC"): an action naming a setting its own excludes ("local time")
 	// does what it forbids, rather than something else.
@@ -324,6 +328,8 @@ type ruleShape struct {
 	// WHERE clause", "until the permit is issued"), or who it spares
 	// ("anyone but the owner on file").
 	except span
+	// exceptFirst is set when except follows "before".
+	exceptFirst bool
 	// cond is a NEVER rule's condition ("while the CLA check is
 	// failing", "after the manifest has closed"): the state or event the
 	// act is forbidden in.
@@ -616,6 +622,7 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		if never {
 			if ws[i].w == "before" {
 				eLo, eHi = i+n, pHi
+				sh.exceptFirst = true
 			}
 			pHi = i
 		} else {
@@ -1139,7 +1146,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	if sh.except.ok() && r.Type == model.RuleNever {
 		if c, ok := partClause(a, src[sh.except.a:sh.except.b]); ok {
-			c.except = true
+			c.except, c.first = true, sh.exceptFirst
 			cr.clauses = append(cr.clauses, c)
 		}
 	}

@@ -1605,6 +1605,14 @@ func TestComplianceInOrder(t *testing.T) {
 		{backup, "run the migration, then back up the database", true},
 		{backup, "run the migration without backing up the database", true},
 	})
+	// A NEVER rule's "before X": doing X first, as the action states it,
+	// lifts the rule; doing it after does not.
+	const trust = "Don't move money from the trust account to the operating account before the client's invoice has gone out"
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{trust, "move the fee from the trust account to the operating account", true},
+		{trust, "send the client's invoice, then move the fee from the trust account to the operating account", false},
+		{trust, "move the fee from the trust account to the operating account, then send the client's invoice", true},
+	})
 }
 
 // TestEmbeddedQuestion checks that an action that opens with a reading

@@ -27,12 +27,8 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 			continue // this kind of clause cannot reach the threshold
 		}
 		s := c.score(v, threshold/w) * w
-		if s > best && cr.lifted(v, c) {
-			if c.kind == clauseTrigger {
-				s *= compliedFirst
-			} else {
-				s *= complied
-			}
+		if s > best {
+			s *= cr.lifted(v, c)
 		}
 		if s > best && c.kind != clauseReason && cr.outOfCondition(v, c) {
 			s = math.Min(s, condCap)
@@ -197,23 +193,36 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	return s
 }
 
-// lifted reports whether the action, matching clause c, also does what
-// lifts the rule: names a NEVER rule's exception ("DELETE ... WHERE id =
-// 5" under "never DELETE without a WHERE clause"), does what an "Always X
-// before Y" asks while entering Y, or does what a "Prefer X over Y"
-// prefers ("add --insecure" under "Prefer long option names").
-func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
+// lifted is what clause c's score keeps when the action, matching it,
+// also does what lifts the rule: 1 when it does not; complied when it
+// names a NEVER rule's exception ("DELETE ... WHERE id = 5" under "never
+// DELETE without a WHERE clause") or does what a "Prefer X over Y"
+// prefers ("add --insecure" under "Prefer long option names");
+// compliedFirst when it does, first, what an "Always X before Y" asks
+// while entering Y, or what a NEVER rule's "before X" waits for ("send the
+// invoice, then move the fee").
+func (cr *compiledRule) lifted(v *actionView, c *clause) float64 {
 	switch {
 	case c.kind == clausePrimary && !v.awaits:
 		for i := range cr.clauses {
 			if e := &cr.clauses[i]; e.except && e.namedBy(v, c) {
-				return true
+				if at := v.namedAt(e); e.first && at >= 0 {
+					// "Send the invoice, then move the fee": done
+					// first; "move the fee, then send the invoice": not.
+					switch first, stated := v.sequence(at, v.actAt(c)); {
+					case first && stated:
+						return compliedFirst
+					case stated:
+						return 1
+					}
+				}
+				return complied
 			}
 		}
 	case c.kind == clauseAvoid && !v.skips:
 		for i := range cr.clauses {
 			if p := &cr.clauses[i]; p.kind == clauseComply && !p.asks && !p.except && !p.cond && p.preferredBy(v, c) {
-				return true
+				return complied
 			}
 		}
 	case c.kind == clauseTrigger && !v.skips:
@@ -221,11 +230,11 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) bool {
 			// In the order the rule asks: "run the migration, then back
 			// up the database" does both, the wrong way round.
 			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && v.doesFirst(v.actAt(a), v.actAt(c)) && a.score(v, complyHold) >= complyHold {
-				return true
+				return compliedFirst
 			}
 		}
 	}
-	return false
+	return 1
 }
 
 // complyHold is the score on a rule's compliance clause from which an

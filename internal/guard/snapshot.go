@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 6\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 78
+const snapshotCompiler = 79
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -446,9 +446,9 @@ type flagBit struct {
 }
 
 // flagBits lists the clause's flags with their snapshot bits, so that
-// writing and reading a snapshot agree on them. (Bit 2 is unused.)
-func (c *clause) flagBits() [7]flagBit {
-	return [7]flagBit{{1, &c.read}, {4, &c.general}, {8, &c.subject}, {16, &c.asks}, {32, &c.except}, {64, &c.requires}, {128, &c.cond}}
+// writing and reading a snapshot agree on them.
+func (c *clause) flagBits() [8]flagBit {
+	return [8]flagBit{{1, &c.read}, {2, &c.first}, {4, &c.general}, {8, &c.subject}, {16, &c.asks}, {32, &c.except}, {64, &c.requires}, {128, &c.cond}}
 }
 
 func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
