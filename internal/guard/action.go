@@ -301,6 +301,11 @@ func askedWords(s string) map[int]int {
 			n = len(lead)
 		}
 	}
+	permission := false
+	if n == 0 {
+		n = askPermission(lower)
+		permission = n > 0
+	}
 	if n == 0 {
 		return nil
 	}
@@ -333,7 +338,7 @@ func askedWords(s string) map[int]int {
 			}
 			return nil // "check X and delete Y": the lead is not the whole act
 		case asking:
-			if first == 1 && (w == "happens" || w == "happened") || first == 2 && modal[w] {
+			if first == 1 && (w == "happens" || w == "happened") || first == 2 && modal[w] && !permission {
 				return nil // a request or an experiment, not a question
 			}
 			if first == 1 && (w == "you" || w == "we" || w == "i" || w == "they") {
@@ -357,6 +362,34 @@ func askedWords(s string) map[int]int {
 		i = j
 	}
 	return out
+}
+
+// askPermission returns, for an action that asks someone whether we may
+// do something ("ask Dr. Patel whether we can write off the balance"),
+// the length of the text before the question word, or 0. Asking someone
+// whether they can do it ("ask Sarah if she can watch the kids") asks
+// for it to be done.
+func askPermission(lower string) int {
+	if !strings.HasPrefix(lower, "ask ") {
+		return 0
+	}
+	ws := strings.Fields(lower[4:])
+	off := 4
+	for i, w := range ws {
+		if i > 5 {
+			return 0
+		}
+		at := strings.Index(lower[off:], w) + off
+		off = at + len(w)
+		if w != "whether" && w != "if" {
+			continue
+		}
+		if i == 0 || i+2 >= len(ws) || (ws[i+1] != "we" && ws[i+1] != "i") || !modal[ws[i+2]] {
+			return 0
+		}
+		return at - 1 // askedWords starts after the lead and its space
+	}
+	return 0
 }
 
 // dropActs leaves out the features of the given roles an action names

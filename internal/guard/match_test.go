@@ -1633,6 +1633,11 @@ func TestEmbeddedQuestion(t *testing.T) {
 		{"Never delete the old backups", "see if you can delete the old backups", true},
 		{"Never delete pods in production", "list which pods are crashing in production | xargs kubectl delete pod", true},
 		{"Never drop the production database", "check whether the backup finished\nthen dropdb production", true},
+		// Asking whether we may is not doing; asking someone whether
+		// they can is asking for it.
+		{"Don't write off a patient balance over $200 without the dentist's approval", "ask the dentist whether we can write off the $480 balance", false},
+		{"Don't write off a patient balance over $200 without the dentist's approval", "write off the $480 balance", true},
+		{"Never let anyone off the approved list pick up the kids", "ask Sarah if she can pick up the kids after school", true},
 	})
 	for in, want := range map[string]string{
 		"check which products have selling turned on": "products have selling turned on",
