@@ -53,6 +53,9 @@ type actionView struct {
 	byID idTable
 	// text is the action as written (feature offsets point into it).
 	text string
+	// fine is set when the action says something is in a good state
+	// ("now that the CLA check is green") and nothing in a bad one.
+	fine bool
 }
 
 func (m *Matcher) newActionView(s string) *actionView {
@@ -104,6 +107,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	v.checks = hasRead
 	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
+	v.fine = !v.awaits && hasStateWord(s, goodStates) && !hasStateWord(s, badStates)
 	v.amounts = quantities(s)
 	low := strings.ToLower(s)
 	v.own = strings.Contains(low, "my own ") || strings.Contains(low, "our own ")

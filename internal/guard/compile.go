@@ -133,6 +133,11 @@ type compiledRule struct {
 	category string
 	catID    int32 // category's key id, -1 without one
 	limit    limit // the amounts the rule is about (quantity.go)
+	// condUnmet is set when a NEVER rule's condition is a state of
+	// something not yet done or gone wrong ("while the CLA check is
+	// failing or still pending"): an action that says the thing is in
+	// the good state ("now that the CLA check is green") is out of it.
+	condUnmet bool
 }
 
 // isQuestion reports whether s asks rather than acts: it ends with a
@@ -700,6 +705,30 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	return sh
 }
 
+// badStates and goodStates are the words that say a thing is not yet
+// done or has gone wrong, and that it is done or fine: a rule forbidding
+// an act while a check is failing does not hold once it passes.
+var (
+	badStates = map[string]bool{"failing": true, "failed": true, "pending": true, "red": true, "broken": true,
+		"unpaid": true, "unsigned": true, "missing": true, "expired": true, "outstanding": true, "unresolved": true,
+		"unapproved": true, "incomplete": true, "unverified": true, "down": true, "open": true, "overdue": true}
+	goodStates = map[string]bool{"green": true, "passing": true, "passed": true, "succeeded": true, "successful": true,
+		"approved": true, "signed": true, "paid": true, "completed": true, "complete": true, "done": true, "fixed": true,
+		"resolved": true, "cleared": true, "received": true, "finished": true, "verified": true, "current": true}
+)
+
+// hasStateWord reports whether text has one of the state words.
+func hasStateWord(text string, states map[string]bool) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '-' || r == '\'')
+	}) {
+		if states[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // abbreviation holds the words whose full stop ends no sentence ("Dr.
 // Patel's approval").
 var abbreviation = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "st": true, "vs": true,
@@ -1154,6 +1183,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		if c, ok := partClause(a, src[sh.cond.a:sh.cond.b]); ok {
 			c.cond = true
 			cr.clauses = append(cr.clauses, c)
+			cr.condUnmet = hasStateWord(s[sh.cond.a:sh.cond.b], badStates)
 		}
 	}
 	cr.clauses = append(cr.clauses, reasonClauses(a, r.Reason, clauses[clausePrimary])...)

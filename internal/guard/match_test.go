@@ -1728,6 +1728,10 @@ func TestNeverCondition(t *testing.T) {
 		{"Never skip git hooks with --no-verify when committing or pushing", "git commit --no-verify -m wip", model.DecisionBlock},
 		// The example names nothing of the state either.
 		{"Never release the mobile app while the store review is still pending, for example with fastlane deliver", "fastlane deliver", model.DecisionWarn},
+		// A state gone wrong that the action says is over.
+		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201 now that the CLA check is green", model.DecisionAllow},
+		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201 even though the CLA check is failing", model.DecisionBlock},
+		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201; CI is green but the CLA check is pending", model.DecisionBlock},
 	} {
 		// Violations and a shared category raise a score, but not an
 		// unstated condition's cap to a block.

@@ -30,6 +30,9 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 		if s > best {
 			s *= cr.lifted(v, c)
 		}
+		if s > best && c.kind != clauseReason && cr.conditionOver(v, c) {
+			s *= compliedFirst // "now that the CLA check is green"
+		}
 		if s > best && c.kind != clauseReason && cr.outOfCondition(v, c) {
 			s = math.Min(s, condCap)
 		}
@@ -695,6 +698,31 @@ func (c *clause) namesKindOf(key string) bool {
 // request while the CLA check is failing"): the guard cannot see the
 // state, so it warns and does not block (under DefaultBlockThreshold).
 const condCap = 0.55
+
+// conditionOver reports whether the action says the state a NEVER rule
+// forbids its act in is over: the rule's condition is a state gone wrong
+// or not yet done (condUnmet), the action names one of the condition's own
+// things and says it is fine ("now that the CLA check is green").
+func (cr *compiledRule) conditionOver(v *actionView, c *clause) bool {
+	if !cr.condUnmet || !v.fine {
+		return false
+	}
+	for i := range cr.clauses {
+		k := &cr.clauses[i]
+		if !k.cond {
+			continue
+		}
+		for _, list := range [][]feat{k.objs, k.adjs} {
+			for j := range list {
+				if f := &list[j]; f.w >= 0.5 && !c.hasKey(f.key) && v.credit(f) >= 0.9 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
+}
 
 // outOfCondition reports whether the rule has a condition (cond) whose own
 // things the action names none of.

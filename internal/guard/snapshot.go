@@ -39,7 +39,7 @@ const snapshotHeader = "loopd-guard-rules 6\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 79
+const snapshotCompiler = 80
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -224,11 +224,14 @@ func appendF64(b []byte, f float64) []byte {
 func (e *snapEncoder) rule(b []byte, cr *compiledRule) []byte {
 	b = e.str(b, cr.category)
 	b = e.str(b, cr.limit.kind)
-	over := byte(0)
+	bits := byte(0) // the limit's side, and condUnmet
 	if cr.limit.over {
-		over = 1
+		bits |= 1
 	}
-	b = append(b, over)
+	if cr.condUnmet {
+		bits |= 2
+	}
+	b = append(b, bits)
 	b = appendF64(b, cr.limit.value)
 	b = binary.AppendUvarint(b, uint64(len(cr.clauses)))
 	for _, c := range cr.clauses {
@@ -458,7 +461,8 @@ func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
 	r := snapReader{s: s, p: int(s.u32(s.compOffs + 4*i)), end: s.compOffs}
 	cr := &compiledRule{category: r.str()}
 	cr.limit.kind = r.str()
-	cr.limit.over = r.byte() == 1
+	bits := r.byte()
+	cr.limit.over, cr.condUnmet = bits&1 != 0, bits&2 != 0
 	cr.limit.value = r.f64()
 	n := r.count()
 	if n > 0 {
