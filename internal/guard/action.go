@@ -53,9 +53,9 @@ type actionView struct {
 	byID idTable
 	// text is the action as written (feature offsets point into it).
 	text string
-	// fine is set when the action says something is in a good state
-	// ("now that the CLA check is green") and nothing in a bad one.
-	fine bool
+	// bypasses is set when the action says it goes around something
+	// ("ignore the CLA check", "--admin"): no state it names lifts a rule.
+	bypasses bool
 }
 
 func (m *Matcher) newActionView(s string) *actionView {
@@ -107,7 +107,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 	v.checks = hasRead
 	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
-	v.fine = !v.awaits && hasStateWord(s, goodStates) && !hasStateWord(s, badStates)
+	v.bypasses = v.awaits || hasStateWord(s, bypassWords) || strings.Contains(s, "--admin")
 	v.amounts = quantities(s)
 	low := strings.ToLower(s)
 	v.own = strings.Contains(low, "my own ") || strings.Contains(low, "our own ")
@@ -288,11 +288,12 @@ var modal = map[string]bool{"can": true, "could": true, "should": true, "would":
 
 // askedEnds holds the words that end an embedded question: what follows
 // is done ("check whether the backup finished, then drop the table").
-var askedEnds = map[string]bool{"then": true, "before": true, "after": true, "and": true, "so": true, "&&": true, "||": true, "|": true}
+var askedEnds = map[string]bool{"then": true, "before": true, "after": true, "and": true, "so": true, "&&": true, "||": true, "|": true, "-": true, "—": true, "–": true}
 
 // askedWords returns the words (as negatedWords does: term offset + 1 to
 // length) of the embedded question an action that opens with a reading
-// verb asks, up to the end of its clause: "check which products have
+// verb (or with "ask <someone> whether we can": askPermission) asks, up to
+// the end of its clause: "check which products have
 // 'continue selling' turned on" turns nothing on. Nil when the action
 // does something else first, asks nothing, or asks to have something
 // done ("see if you can delete the old backups", "see what happens when
@@ -370,7 +371,7 @@ func askedWords(s string) map[int]int {
 
 // askPermission returns, for an action that asks someone whether we may
 // do something ("ask Dr. Patel whether we can write off the balance"),
-// the length of the text before the question word, or 0. Asking someone
+// the offset of the space before the question word, or 0. Asking someone
 // whether they can do it ("ask Sarah if she can watch the kids") asks
 // for it to be done.
 func askPermission(lower string) int {
@@ -519,18 +520,6 @@ func (v *actionView) find(id int32) int { return v.byID.get(id) }
 // key (the offset of the first such act in text), or -1.
 func (v *actionView) actAt(c *clause) int { return v.firstAt(c.acts) }
 
-// namedAt is actAt for any of c's acts and things ("before the client's
-// invoice has gone out": the invoice).
-func (v *actionView) namedAt(c *clause) int {
-	at := -1
-	for _, l := range [][]feat{c.acts, c.objs, c.adjs} {
-		if a := v.firstAt(l); a >= 0 && (at < 0 || a < at) {
-			at = a
-		}
-	}
-	return at
-}
-
 // firstAt returns the offset of the first feature of list the action
 // names by its own key, or -1.
 func (v *actionView) firstAt(list []feat) int {
@@ -549,24 +538,97 @@ func (v *actionView) firstAt(list []feat) int {
 
 // doesFirst reports whether, by the order the action states, what it
 // does at offset a comes before what it does at offset b: "X, then Y"
-// and "X before Y" keep the order they are written in, "Y after X" and
-// "Y once X" reverse it. An action that states no order keeps its own.
+// and "X before Y" keep the order they are written in, "Y after X-ing"
+// and "Y once X" reverse it. An action that states no order keeps its
+// own.
 func (v *actionView) doesFirst(a, b int) bool {
 	first, _ := v.sequence(a, b)
 	return first
 }
 
 // sequence is doesFirst, and whether the action states the order with a
-// word between the two ("then", "before", "after", "once").
+// word between the two. The last order word between them decides: "run
+// the migration after lunch, then back up" is in written order, "run the
+// migration after backing up" is not ("after" or "once" reverses only
+// when the later act follows it at once, its subject at most between:
+// "once it finishes, back up" keeps the order). An offset inside quotes
+// ("git commit -m 'back up, then migrate'") states nothing.
 func (v *actionView) sequence(a, b int) (first, stated bool) {
-	if a < 0 || b < 0 || a == b {
+	if a < 0 || b < 0 || a == b || a >= len(v.text) || b >= len(v.text) || inQuotes(v.text, a) || inQuotes(v.text, b) {
 		return true, false
 	}
 	lo, hi := min(a, b), max(a, b)
-	between := " " + strings.ToLower(v.text[lo:hi]) + " "
-	reversed := strings.Contains(between, " after ") || strings.Contains(between, " once ")
-	stated = reversed || strings.Contains(between, " then ") || strings.Contains(between, " before ")
-	return (a < b) != reversed, stated
+	ws := strings.Fields(strings.ToLower(v.text[lo:hi]))
+	last, at := "", -1
+	for i, w := range ws {
+		w = strings.Trim(w, ",;:.!?()")
+		switch {
+		case w == "then" || w == "before" || w == "afterwards" || w == "afterward" || w == "after" && i+1 < len(ws) && strings.Trim(ws[i+1], ",;:") == "that":
+			last, at = "then", i
+		case w == "after" || w == "once":
+			last, at = "after", i
+		}
+	}
+	switch {
+	case last == "":
+		return a < b, false // the order it is written in
+	case last == "after" && len(ws)-at-1 <= 1:
+		return a > b, true // the later act, written after "after", is done first
+	}
+	return a < b, true
+}
+
+// quoted reports whether either offset is inside quotes.
+func (v *actionView) quoted(a, b int) bool {
+	return a >= 0 && inQuotes(v.text, a) || b >= 0 && inQuotes(v.text, b)
+}
+
+// inQuotes reports whether offset i of s is inside a quoted span: one
+// opened by a quote after a space or the start and closed by the same
+// quote before a space, punctuation or the end ("don't" and "client's"
+// open none).
+func inQuotes(s string, i int) bool {
+	for j := 0; j < len(s) && j < i; j++ {
+		q := s[j]
+		if q != '\'' && q != '"' && q != '`' || j > 0 && !strings.ContainsRune(" \t(=[", rune(s[j-1])) {
+			continue
+		}
+		k := j + 1
+		for k < len(s) && !(s[k] == q && (k+1 == len(s) || strings.ContainsRune(" \t,.;:!?)]&|", rune(s[k+1])))) {
+			k++
+		}
+		if k >= len(s) {
+			continue // never closed: no quote
+		}
+		if i > j && i < k {
+			return true
+		}
+		j = k
+	}
+	return false
+}
+
+// stateAfter reports whether the action says, within a few words after
+// offset at and in the same clause, that something is in one of states
+// ("the CLA check is green", "the invoice was paid").
+func (v *actionView) stateAfter(at int, states map[string]bool) bool {
+	if at < 0 || at >= len(v.text) {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(v.text[at:]))
+	for i, w := range ws {
+		if i > 5 {
+			return false
+		}
+		t := strings.Trim(w, ",;:.!?()'\"")
+		if states[t] {
+			return true
+		}
+		if i > 0 && strings.ContainsAny(w, ",;:.!?") {
+			return false // the clause ends
+		}
+	}
+	return false
 }
 
 // credit is how well the action supplies rule feature f: 1 for the same

@@ -713,8 +713,11 @@ var (
 		"unpaid": true, "unsigned": true, "missing": true, "expired": true, "outstanding": true, "unresolved": true,
 		"unapproved": true, "incomplete": true, "unverified": true, "down": true, "open": true, "overdue": true}
 	goodStates = map[string]bool{"green": true, "passing": true, "passed": true, "succeeded": true, "successful": true,
-		"approved": true, "signed": true, "paid": true, "completed": true, "complete": true, "done": true, "fixed": true,
-		"resolved": true, "cleared": true, "received": true, "finished": true, "verified": true, "current": true}
+		"approved": true, "signed": true, "paid": true, "completed": true, "complete": true,
+		"resolved": true, "cleared": true, "received": true, "finished": true, "verified": true}
+	// bypassWords say an action goes around a check rather than past it.
+	bypassWords = map[string]bool{"ignore": true, "ignoring": true, "bypass": true, "bypassing": true, "override": true,
+		"overriding": true, "skip": true, "skipping": true, "later": true, "anyway": true, "regardless": true}
 )
 
 // hasStateWord reports whether text has one of the state words.

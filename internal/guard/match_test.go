@@ -1604,14 +1604,22 @@ func TestComplianceInOrder(t *testing.T) {
 		{backup, "run the migration after backing up the database", false},
 		{backup, "run the migration, then back up the database", true},
 		{backup, "run the migration without backing up the database", true},
+		// The last order word decides; quotes state no order.
+		{backup, "run the migration after lunch, then back up the database", true},
+		{backup, "run the migration and after that back up the database", true},
+		{backup, "run the migration, and once it finishes back up the database", true},
+		{backup, "git commit -m 'back up the database, then run the migration' && run the migration now", true},
+		{backup, "run the migration now; we'll back up the database tomorrow", true},
 	})
 	// A NEVER rule's "before X": doing X first, as the action states it,
 	// lifts the rule; doing it after does not.
-	const trust = "Don't move money from the trust account to the operating account before the client's invoice has gone out"
+	const trust = "Don't move money from the trust account to the operating account before sending the client's invoice"
 	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
 		{trust, "move the fee from the trust account to the operating account", true},
 		{trust, "send the client's invoice, then move the fee from the trust account to the operating account", false},
 		{trust, "move the fee from the trust account to the operating account, then send the client's invoice", true},
+		// Its act, not its things: checking the invoice sends nothing.
+		{trust, "check the client's invoice, then move the fee from the trust account to the operating account", true},
 	})
 }
 
@@ -1637,6 +1645,7 @@ func TestEmbeddedQuestion(t *testing.T) {
 		// they can is asking for it.
 		{"Don't write off a patient balance over $200 without the dentist's approval", "ask the dentist whether we can write off the $480 balance", false},
 		{"Don't write off a patient balance over $200 without the dentist's approval", "write off the $480 balance", true},
+		{"Don't write off a patient balance over $200 without the dentist's approval", "ask the dentist whether we can write off the $480 balance - write off the balance now", true},
 		{"Never let anyone off the approved list pick up the kids", "ask Sarah if she can pick up the kids after school", true},
 	})
 	for in, want := range map[string]string{
@@ -1729,9 +1738,11 @@ func TestNeverCondition(t *testing.T) {
 		// The example names nothing of the state either.
 		{"Never release the mobile app while the store review is still pending, for example with fastlane deliver", "fastlane deliver", model.DecisionWarn},
 		// A state gone wrong that the action says is over.
-		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201 now that the CLA check is green", model.DecisionAllow},
+		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201 now that the CLA check is green", model.DecisionWarn},
 		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201 even though the CLA check is failing", model.DecisionBlock},
-		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201; CI is green but the CLA check is pending", model.DecisionBlock},
+		{"Never merge a pull request while the CLA check is failing or pending", "merge PR 1201; CI is green but the CLA check is failing", model.DecisionBlock},
+		{"Never merge a pull request while the CLA check is failing or pending", "merge the approved PR 1201 and ignore the CLA check", model.DecisionBlock},
+		{"Never merge a pull request while the CLA check is failing or pending", "gh pr merge 1201 --admin; the CLA check can be fixed later", model.DecisionBlock},
 	} {
 		// Violations and a shared category raise a score, but not an
 		// unstated condition's cap to a block.

@@ -31,7 +31,7 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 			s *= cr.lifted(v, c)
 		}
 		if s > best && c.kind != clauseReason && cr.conditionOver(v, c) {
-			s *= compliedFirst // "now that the CLA check is green"
+			s *= complied // "now that the CLA check is green"
 		}
 		if s > best && c.kind != clauseReason && cr.outOfCondition(v, c) {
 			s = math.Min(s, condCap)
@@ -209,9 +209,11 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) float64 {
 	case c.kind == clausePrimary && !v.awaits:
 		for i := range cr.clauses {
 			if e := &cr.clauses[i]; e.except && e.namedBy(v, c) {
-				if at := v.namedAt(e); e.first && at >= 0 {
+				if at := v.actAt(e); e.first && e.realA > 0 && at >= 0 {
 					// "Send the invoice, then move the fee": done
 					// first; "move the fee, then send the invoice": not.
+					// (By the exception's own act: naming its things,
+					// "check the invoice, then ...", sends nothing.)
 					switch first, stated := v.sequence(at, v.actAt(c)); {
 					case first && stated:
 						return compliedFirst
@@ -233,6 +235,9 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) float64 {
 			// In the order the rule asks: "run the migration, then back
 			// up the database" does both, the wrong way round.
 			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && v.doesFirst(v.actAt(a), v.actAt(c)) && a.score(v, complyHold) >= complyHold {
+				if v.quoted(v.actAt(a), v.actAt(c)) {
+					return complied // "git commit -m 'back up, then migrate'" states no order
+				}
 				return compliedFirst
 			}
 		}
@@ -248,10 +253,11 @@ const complyHold = 0.4
 // lifts the rule (lifted).
 const complied = 0.4
 
-// compliedFirst is what a rule's trigger keeps when the action does what
-// the rule asks first ("back up the database, then run the migration"):
-// under the threshold, since the order it states is the one the rule
-// asks for.
+// compliedFirst is what a clause keeps when the action does first, in
+// the order it states, what the rule asks ("back up the database, then
+// run the migration") or waits for ("send the invoice, then move the
+// fee"): under the threshold, since that order is the one the rule asks
+// for.
 const compliedFirst = 0.25
 
 // otherAct is the act factor of a clause against an action that does
@@ -701,10 +707,12 @@ const condCap = 0.55
 
 // conditionOver reports whether the action says the state a NEVER rule
 // forbids its act in is over: the rule's condition is a state gone wrong
-// or not yet done (condUnmet), the action names one of the condition's own
-// things and says it is fine ("now that the CLA check is green").
+// or not yet done (condUnmet), and the action names one of the
+// condition's own things and says, right after it, that it is fine ("now
+// that the CLA check is green"), without going around it ("ignore the CLA
+// check", "--admin").
 func (cr *compiledRule) conditionOver(v *actionView, c *clause) bool {
-	if !cr.condUnmet || !v.fine {
+	if !cr.condUnmet || v.bypasses {
 		return false
 	}
 	for i := range cr.clauses {
@@ -714,7 +722,11 @@ func (cr *compiledRule) conditionOver(v *actionView, c *clause) bool {
 		}
 		for _, list := range [][]feat{k.objs, k.adjs} {
 			for j := range list {
-				if f := &list[j]; f.w >= 0.5 && !c.hasKey(f.key) && v.credit(f) >= 0.9 {
+				f := &list[j]
+				if f.w < 0.5 || c.hasKey(f.key) {
+					continue
+				}
+				if at := v.firstAt(list[j : j+1]); at >= 0 && v.stateAfter(at, goodStates) && !v.stateAfter(at, badStates) {
 					return true
 				}
 			}
