@@ -77,12 +77,34 @@ func ruleLimit(text string, prefer bool) limit {
 					continue
 				}
 				if q, ok := quantityAt(ws, i+len(seq)); ok {
-					return limit{kind: q.kind, over: side.over, value: q.value}
+					// "except for orders under $25": the rule holds
+					// for the other side.
+					return limit{kind: q.kind, over: side.over != exempts(ws, i), value: q.value}
 				}
 			}
 		}
 	}
 	return limit{}
+}
+
+// exempts reports whether the words just before word i ("except for
+// orders", "unless it is", "other than amounts") make what follows an
+// exception to the rule.
+func exempts(ws []string, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		switch ws[j] {
+		case "except", "unless", "excluding", "exempt":
+			return true
+		case "other":
+			if j+1 < len(ws) && ws[j+1] == "than" {
+				return true
+			}
+		}
+		if strings.HasSuffix(ws[j], ",") && j < i-1 {
+			return false
+		}
+	}
+	return false
 }
 
 // quantities finds the amounts an action states. A share of something

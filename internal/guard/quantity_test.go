@@ -23,6 +23,8 @@ func TestRuleLimit(t *testing.T) {
 		{"Never force push to main", false, limit{}},
 		{"Never run more than three deploys a day", false, limit{"count:deploy", true, 3}},
 		{"Never create a discount code bigger than 40% off without asking me first", false, limit{"percent", true, 40}},
+		{"Never refund a return before the package is back, except for orders under $25", false, limit{"money", true, 25}},
+		{"Never approve expenses unless they are below $50 per person", false, limit{"money", true, 50}},
 		{"Use Ground Advantage rather than Priority Mail for packages under 1 lb", false, limit{"grams", false, 453.6}},
 		{"Never delete customer records less than 7 years old", false, limit{"seconds", false, 7 * 365 * 86400}},
 	} {
