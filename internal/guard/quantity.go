@@ -55,9 +55,11 @@ func (l limit) allows(qs []quantity) bool {
 // Comparison words: what comes before the amount in a rule.
 var (
 	limitOver = [][]string{{"over"}, {"more", "than"}, {"above"}, {"exceeding"}, {"greater", "than"}, {"larger", "than"},
-		{"bigger", "than"}, {"longer", "than"}, {"higher", "than"}, {"at", "least"}, {"upwards", "of"}, {">"}, {">="}}
+		{"bigger", "than"}, {"longer", "than"}, {"higher", "than"}, {"at", "least"}, {"upwards", "of"}, {">"}, {">="},
+		{"older", "than"}, {"heavier", "than"}, {"in", "excess", "of"}, {"exceeds"}}
 	limitUnder = [][]string{{"under"}, {"less", "than"}, {"below"}, {"fewer", "than"}, {"smaller", "than"},
-		{"shorter", "than"}, {"lower", "than"}, {"at", "most"}, {"up", "to"}, {"<"}, {"<="}}
+		{"shorter", "than"}, {"lower", "than"}, {"at", "most"}, {"up", "to"}, {"<"}, {"<="},
+		{"newer", "than"}, {"younger", "than"}, {"lighter", "than"}}
 )
 
 // ruleLimit finds a rule's limit. In a PREFER rule "over" names the

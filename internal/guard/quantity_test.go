@@ -25,6 +25,8 @@ func TestRuleLimit(t *testing.T) {
 		{"Never create a discount code bigger than 40% off without asking me first", false, limit{"percent", true, 40}},
 		{"Never refund a return before the package is back, except for orders under $25", false, limit{"money", true, 25}},
 		{"Never approve expenses unless they are below $50 per person", false, limit{"money", true, 50}},
+		{"Never delete log files older than 30 days without archiving them", false, limit{"seconds", true, 30 * 86400}},
+		{"Check with the owner before any purchase in excess of $500", false, limit{"money", true, 500}},
 		{"Use Ground Advantage rather than Priority Mail for packages under 1 lb", false, limit{"grams", false, 453.6}},
 		{"Never delete customer records less than 7 years old", false, limit{"seconds", false, 7 * 365 * 86400}},
 	} {
