@@ -53,9 +53,6 @@ type actionView struct {
 	byID idTable
 	// text is the action as written (feature offsets point into it).
 	text string
-	// bypasses is set when the action says it goes around something
-	// ("ignore the CLA check", "--admin"): no state it names lifts a rule.
-	bypasses bool
 }
 
 func (m *Matcher) newActionView(s string) *actionView {
@@ -107,7 +104,6 @@ func (m *Matcher) newActionView(s string) *actionView {
 	v.checks = hasRead
 	v.awaits = v.skips || awaitsSomething(s)
 	v.readOnly = (hasRead || question || v.feats[dryKey].concept) && !v.realAct
-	v.bypasses = v.awaits || hasStateWord(s, bypassWords) || strings.Contains(s, "--admin")
 	v.amounts = quantities(s)
 	low := strings.ToLower(s)
 	v.own = strings.Contains(low, "my own ") || strings.Contains(low, "our own ")
@@ -536,18 +532,11 @@ func (v *actionView) firstAt(list []feat) int {
 	return at
 }
 
-// doesFirst reports whether, by the order the action states, what it
-// does at offset a comes before what it does at offset b: "X, then Y"
-// and "X before Y" keep the order they are written in, "Y after X-ing"
-// and "Y once X" reverse it. An action that states no order keeps its
-// own.
-func (v *actionView) doesFirst(a, b int) bool {
-	first, _ := v.sequence(a, b)
-	return first
-}
-
-// sequence is doesFirst, and whether the action states the order with a
-// word between the two. The last order word between them decides: "run
+// sequence reports whether, by the order the action states, what it does
+// at offset a comes before what it does at offset b, and whether it
+// states the order with a word between the two ("then", "before",
+// "after", "once"; without one, the written order holds). The last order
+// word between them decides: "run
 // the migration after lunch, then back up" is in written order, "run the
 // migration after backing up" is not ("after" or "once" reverses only
 // when the later act follows it at once, its subject at most between:
@@ -576,6 +565,14 @@ func (v *actionView) sequence(a, b int) (first, stated bool) {
 		return a > b, true // the later act, written after "after", is done first
 	}
 	return a < b, true
+}
+
+// bypasses reports whether the action says it goes around something, or
+// that it has not happened yet ("ignore the CLA check", "--admin", "still
+// pending"): no state it names lifts a rule. (Only a rule whose condition
+// can be over asks, so it is not read on every check.)
+func (v *actionView) bypasses() bool {
+	return v.awaits || hasStateWord(v.text, bypassWords) || strings.Contains(v.text, "--admin")
 }
 
 // quoted reports whether either offset is inside quotes.

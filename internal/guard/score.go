@@ -232,14 +232,20 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) float64 {
 		}
 	case c.kind == clauseTrigger && !v.skips:
 		for i := range cr.clauses {
+			a := &cr.clauses[i]
+			if !a.asks || !a.doneBy(v, c) {
+				continue
+			}
 			// In the order the rule asks: "run the migration, then back
 			// up the database" does both, the wrong way round.
-			if a := &cr.clauses[i]; a.asks && a.doneBy(v, c) && v.doesFirst(v.actAt(a), v.actAt(c)) && a.score(v, complyHold) >= complyHold {
-				if v.quoted(v.actAt(a), v.actAt(c)) {
-					return complied // "git commit -m 'back up, then migrate'" states no order
-				}
-				return compliedFirst
+			at, ct := v.actAt(a), v.actAt(c)
+			if first, _ := v.sequence(at, ct); !first || a.score(v, complyHold) < complyHold {
+				continue
 			}
+			if v.quoted(at, ct) {
+				return complied // "git commit -m 'back up, then migrate'" states no order
+			}
+			return compliedFirst
 		}
 	}
 	return 1
@@ -705,6 +711,16 @@ func (c *clause) namesKindOf(key string) bool {
 // state, so it warns and does not block (under DefaultBlockThreshold).
 const condCap = 0.55
 
+// condition returns the rule's condition clause (cond), or nil.
+func (cr *compiledRule) condition() *clause {
+	for i := range cr.clauses {
+		if cr.clauses[i].cond {
+			return &cr.clauses[i]
+		}
+	}
+	return nil
+}
+
 // conditionOver reports whether the action says the state a NEVER rule
 // forbids its act in is over: the rule's condition is a state gone wrong
 // or not yet done (condUnmet), and the action names one of the
@@ -712,26 +728,20 @@ const condCap = 0.55
 // that the CLA check is green"), without going around it ("ignore the CLA
 // check", "--admin").
 func (cr *compiledRule) conditionOver(v *actionView, c *clause) bool {
-	if !cr.condUnmet || v.bypasses {
+	k := cr.condition()
+	if !cr.condUnmet || k == nil || v.bypasses() {
 		return false
 	}
-	for i := range cr.clauses {
-		k := &cr.clauses[i]
-		if !k.cond {
-			continue
-		}
-		for _, list := range [][]feat{k.objs, k.adjs} {
-			for j := range list {
-				f := &list[j]
-				if f.w < 0.5 || c.hasKey(f.key) {
-					continue
-				}
-				if at := v.firstAt(list[j : j+1]); at >= 0 && v.stateAfter(at, goodStates) && !v.stateAfter(at, badStates) {
-					return true
-				}
+	for _, list := range [][]feat{k.objs, k.adjs} {
+		for j := range list {
+			f := &list[j]
+			if f.w < 0.5 || c.hasKey(f.key) {
+				continue
+			}
+			if at := v.firstAt(list[j : j+1]); at >= 0 && v.stateAfter(at, goodStates) && !v.stateAfter(at, badStates) {
+				return true
 			}
 		}
-		return false
 	}
 	return false
 }
@@ -739,25 +749,22 @@ func (cr *compiledRule) conditionOver(v *actionView, c *clause) bool {
 // outOfCondition reports whether the rule has a condition (cond) whose own
 // things the action names none of.
 func (cr *compiledRule) outOfCondition(v *actionView, c *clause) bool {
-	for i := range cr.clauses {
-		k := &cr.clauses[i]
-		if !k.cond {
-			continue
-		}
-		own := false
-		for _, list := range [][]feat{k.objs, k.adjs} {
-			for j := range list {
-				f := &list[j]
-				if f.w < 0.5 || c.hasKey(f.key) {
-					continue
-				}
-				own = true
-				if v.credit(f) > 0 {
-					return false
-				}
+	k := cr.condition()
+	if k == nil {
+		return false
+	}
+	own := false
+	for _, list := range [][]feat{k.objs, k.adjs} {
+		for j := range list {
+			f := &list[j]
+			if f.w < 0.5 || c.hasKey(f.key) {
+				continue
+			}
+			own = true
+			if v.credit(f) > 0 {
+				return false
 			}
 		}
-		return own
 	}
-	return false
+	return own
 }
