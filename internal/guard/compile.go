@@ -928,6 +928,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	// A compliance clause that nothing borrows from and that cannot reach
 	// the threshold is not analyzed at all.
 	var asks *clause // the compliance clause, analyzed on its own (complied)
+	var context []string
 	leadingAsk := comply.ok() && !y.ok() && trigger.ok() && !pronoun(trigger) && comply.b <= trigger.a && (!example.ok() || comply.b <= example.a)
 	askable := leadingAsk && (r.Type == model.RuleMust || r.Type == model.RuleCheck)
 	if !keepComply && leadingAsk {
@@ -941,6 +942,13 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 					c.asks = true
 					asks = &c
 				}
+			}
+		}
+		// Its concepts still settle the words of the rest that need a
+		// context ("Always run the test suite before committing").
+		for _, f := range a.AnalyzeCore(s[comply.a:comply.b]).Features {
+			if f.Concept {
+				context = append(context, f.Key)
 			}
 		}
 		comply = noSpan
@@ -999,7 +1007,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if sh.subject {
 		nouns = append(nouns, text.Span{From: trigger.a - start, To: trigger.b - start})
 	}
-	docs := a.AnalyzeCoreParts(src[start:], tcuts, nouns...)
+	docs := a.AnalyzeCorePartsIn(src[start:], context, tcuts, nouns...)
 	// partsOf returns the docs of the parts inside r, minus the example's.
 	partsOf := func(r span, kind clauseKind) []text.Doc {
 		var out []text.Doc

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -182,5 +183,30 @@ func TestAttributive(t *testing.T) {
 		if got := attributive(c.in); got != c.want {
 			t.Errorf("attributive(%q) = %v, want %v", c.in, got, c.want)
 		}
+	}
+}
+
+// TestTriggerReadInItsRule checks that the trigger of an "Always X
+// before Y" rule, analyzed without the compliance clause, still reads its
+// words as the whole rule gives them: "committing" is a commit only next
+// to code, and the test suite before it is that code.
+func TestTriggerReadInItsRule(t *testing.T) {
+	a := mustAnalyzer(t)
+	cr := compileRule(a, model.Rule{Type: model.RuleMust, Rule: "Always run the test suite before committing"}, "", false)
+	var trigger *clause
+	for i := range cr.clauses {
+		if cr.clauses[i].kind == clauseTrigger {
+			trigger = &cr.clauses[i]
+		}
+	}
+	if trigger == nil {
+		t.Fatalf("no trigger clause in %+v", cr.clauses)
+	}
+	if !slices.ContainsFunc(trigger.acts, func(f feat) bool { return f.key == "#commit" }) {
+		t.Errorf("trigger acts = %v, want #commit", trigger.acts)
+	}
+	m := NewMatcher(a, []model.Rule{{ID: "R", Type: model.RuleMust, Status: model.StatusActive, Rule: "Always run the test suite before committing"}}, MatchOptions{})
+	if got := m.Match("commit the changes to the parser"); len(got) != 1 {
+		t.Errorf("Match(commit the changes) = %v, want the rule", got)
 	}
 }

@@ -358,7 +358,7 @@ func (a *Analyzer) Analyze(s string) Doc { return a.analyze(s, true) }
 func (a *Analyzer) AnalyzeCore(s string) Doc { return a.analyze(s, false) }
 
 func (a *Analyzer) analyze(s string, events bool) Doc {
-	return a.analyzeParts(s, nil, nil, nil, events, false)[0]
+	return a.analyzeParts(s, nil, nil, nil, nil, events, false)[0]
 }
 
 // Cut is a byte offset where AnalyzeCoreParts splits a text.
@@ -382,6 +382,15 @@ type Span struct{ From, To int }
 // bid or estimate must ...": the estimate is a thing, not an act of
 // estimating).
 func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut, nouns ...Span) []Doc {
+	return a.AnalyzeCorePartsIn(s, nil, cuts, nouns...)
+}
+
+// AnalyzeCorePartsIn is AnalyzeCoreParts for a text that is part of a
+// longer one analyzed apart: context holds the concept keys the rest of
+// it names, which settle a word that needs a context (!context) as the
+// text's own would ("Always run the test suite before committing": the
+// committing, analyzed without the clause before it, is still a commit).
+func (a *Analyzer) AnalyzeCorePartsIn(s string, context []string, cuts []Cut, nouns ...Span) []Doc {
 	offs := make([]int, len(cuts))
 	var starts []int
 	for i, c := range cuts {
@@ -390,13 +399,13 @@ func (a *Analyzer) AnalyzeCoreParts(s string, cuts []Cut, nouns ...Span) []Doc {
 			starts = append(starts, c.Off)
 		}
 	}
-	return a.analyzeParts(s, offs, starts, nouns, false, true)
+	return a.analyzeParts(s, offs, starts, nouns, context, false, true)
 }
 
 // prose is set for rule text (AnalyzeCoreParts): there a plain word in a
 // verb slot must be able to be a verb (couldBeVerb). An action is often a
 // command line whose first word is the tool it runs: that word is its act.
-func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, events, prose bool) []Doc {
+func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, context []string, events, prose bool) []Doc {
 	lx := a.lx
 	if events {
 		lx = a.full()
@@ -595,7 +604,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, even
 			}
 		}
 	}
-	kept := lx.settle(docs, pending, toks)
+	kept := lx.settle(docs, pending, toks, context)
 	for i, p := range pending {
 		if !kept[i] {
 			continue
@@ -676,12 +685,15 @@ type pendingTerm struct {
 // pending word gives one while it gets one back from them or keeps its own
 // ("commit directly to main"). A word of the same sense gives none ("the
 // main hall and the master bedroom": both would be branches).
-func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token) []bool {
+func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, context []string) []bool {
 	kept := make([]bool, len(pending))
 	if len(pending) == 0 {
 		return kept
 	}
 	present := map[string]bool{}
+	for _, k := range context {
+		present[k] = true
+	}
 	for i := range docs {
 		for _, f := range docs[i].Features {
 			if f.Concept {

@@ -286,6 +286,10 @@ func TestLexiconAudit(t *testing.T) {
 		{"get blocked by the firewall", nil, []string{"#sec.bot_evasion"}},
 		{"scrape the listings without getting blocked", []string{"#sec.bot_evasion"}, nil},
 		{"the site is public yet slow", nil, []string{"#customer.confidential"}},
+		// A tokenizer splits text; it is no credential.
+		{"commit the changes to the tokenizer", []string{"#commit"}, []string{"#secret.token", "#secret"}},
+		{"train a new tokenizer on the corpus", nil, []string{"#secret.token"}},
+		{"rotate the API token", []string{"#secret.token"}, nil},
 	}
 	checkConceptCases(t, a, tests)
 }

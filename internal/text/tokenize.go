@@ -642,7 +642,7 @@ func stem(w string) string {
 // "propose"; "readable" (who may read a file) and "readability" (of code);
 // "recording" (audio, video) and "record" (a row, a file); "container"
 // and "contain"; "liquidate" (selling) and "liquid"; "apartment" and
-// "apart" ("an hour apart").
+// "apart" ("an hour apart"); "tokenizer" and "token" (a credential).
 var stemExceptions = map[string]string{
 	"lived":          "lived",
 	"united":         "united",
@@ -688,6 +688,18 @@ var stemExceptions = map[string]string{
 	"authorizations": "authorization",
 	"accountant":     "accountant",
 	"accountants":    "accountant",
+	// A tokenizer splits text; a token is a credential.
+	"tokenize":     "tokeniz",
+	"tokenizes":    "tokeniz",
+	"tokenized":    "tokeniz",
+	"tokenizing":   "tokeniz",
+	"tokenizer":    "tokeniz",
+	"tokenizers":   "tokeniz",
+	"tokenization": "tokeniz",
+	"tokenise":     "tokeniz",
+	"tokenised":    "tokeniz",
+	"tokeniser":    "tokeniz",
+	"tokenisation": "tokeniz",
 	// Brand names a suffix rule would cut down to a common word:
 	// Contentful is no "content", CodeSignal no "codesign".
 	"contentful": "contentful",
