@@ -619,6 +619,14 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 		}
 		i, n = findOut(i, xHi, seqTrigger)
 	}
+	if i <= 0 && !never && !leadTrigger && (typ == model.RuleMust || prefer) {
+		// "Always enable checkpointing for training runs longer than a
+		// few hours", "Prefer spot instances for batch inference jobs":
+		// what follows "for" is the occasion the rule applies to.
+		if k := occasionFor(ws, xLo, xHi); k > 0 {
+			i, n = k, 1
+		}
+	}
 	if i > 0 && !leadTrigger {
 		tail := i + n
 		if n == 4 { // "at the end of X" is when X ends
@@ -703,6 +711,61 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	}
 	sh.example = trimSpan(s, sh.example)
 	return sh
+}
+
+// occasionFor returns the index of a "for" in words [lo, hi) that opens
+// the occasion a rule asking something applies to, or -1: an act ("for
+// undoing pushed commits") or a kind of task or thing ("for batch
+// inference jobs"), not whom it is for ("for the owner"), how long ("for
+// two weeks"), why ("for readability") or what a verb asks for ("ask for
+// approval", "check for conflicts").
+func occasionFor(ws []rword, lo, hi int) int {
+	for k := hi - 2; k > lo+1; k-- {
+		if ws[k].w != "for" || ws[k-1].comma || forVerbs[ws[k-1].w] {
+			continue
+		}
+		j := k + 1
+		for j < hi-1 && forDeterminers[ws[j].w] {
+			j++
+		}
+		w := ws[j].w
+		if w == "" || isDigit(w[0]) || forNotOccasion[w] || forDeterminers[w] || (hi-k <= 4 && forNotOccasion[ws[hi-1].w]) {
+			return -1 // (a short one's last word too: "for a fixed time")
+		}
+		for _, suf := range purposeTail {
+			if strings.HasSuffix(ws[hi-1].w, suf) {
+				return -1
+			}
+		}
+		return k
+	}
+	return -1
+}
+
+var (
+	// forVerbs take "for" as their complement: what follows is what they
+	// look for, wait for or ask for.
+	forVerbs = setOf("ask", "asking", "wait", "waiting", "look", "looking", "check", "checking", "search", "searching", "scan", "scanning",
+		"test", "testing", "pay", "paying", "apply", "applying", "register", "up", "account", "call", "vote", "prepare", "plan", "screen",
+		"hunt", "opt", "thank", "apologize", "reach", "go", "head", "stand", "care", "qualify", "ready", "responsible", "used", "room", "time",
+		"enough", "eligible", "available", "needed", "required", "good", "bad", "safe", "fine")
+	forDeterminers = setOf("any", "all", "every", "each", "the", "a", "an", "new", "our", "your", "my", "their", "his", "her", "its")
+	// forNotOccasion opens whom something is for, how long, or why.
+	forNotOccasion = setOf("me", "you", "us", "him", "her", "them", "it", "this", "that", "these", "those", "everyone", "everybody", "anyone", "anybody", "someone",
+		"owner", "owners", "user", "users", "client", "clients", "customer", "customers", "team", "family", "kids", "children", "guests", "people",
+		"now", "later", "today", "tomorrow", "tonight", "good", "ever", "once", "free", "a", "one", "two", "three", "four", "five", "several", "few", "many",
+		"time", "times", "period", "window", "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "while", "weekend", "night",
+		"example", "instance", "safety", "security", "clarity", "readability", "reference", "review", "records", "reasons", "privacy", "speed",
+		"performance", "consistency", "compliance", "audit", "auditing", "traceability", "later", "reuse", "sharing", "backup", "backups")
+)
+
+// setOf is a set of words.
+func setOf(ws ...string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
 }
 
 // badStates and goodStates are the words that say a thing is not yet

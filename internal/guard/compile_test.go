@@ -53,6 +53,22 @@ func TestRuleShape(t *testing.T) {
 			"new payment integrations go behind a feature flag", "", "new payment integrations"},
 		{model.RuleMust, "Run go test -race before opening a PR",
 			"", "run go test -race", "opening a pr"},
+		// What follows "for" is the occasion, unless it says whom, how
+		// long or why, or is what a verb asks for.
+		{model.RuleMust, "Always enable checkpointing to object storage for training runs longer than a few hours",
+			"", "enable checkpointing to object storage", "training runs longer than a few hours"},
+		{model.RulePrefer, "Prefer spot instances for batch inference jobs",
+			"", "spot instances", "batch inference jobs"},
+		{model.RuleMust, "Always get approval for purchases over $500",
+			"", "get approval", "purchases over $500"},
+		{model.RulePrefer, "Prefer aisle seats for the owner",
+			"aisle seats for the owner", "", ""},
+		{model.RulePrefer, "Prefer silencing an alert for a fixed time over disabling it",
+			"", "silencing an alert for a fixed time", ""},
+		{model.RuleMust, "Always keep receipts for two years",
+			"keep receipts for two years", "", ""},
+		{model.RuleMust, "Always look for duplicates in the tracker",
+			"look for duplicates in the tracker", "", ""},
 		// "X; avoid Y": Y is what to warn about
 		{model.RulePrefer, "Prefer short meetings; avoid hour-long status calls",
 			"", "short meetings", ""},

@@ -1,0 +1,19 @@
+package text
+
+import "testing"
+
+// TestMore67Lexicon checks that lexicon/more67.txt reads a few hours or
+// days as a length of time, not as many messages, while a few messages
+// stay many; and that a confidentiality marking (more54.txt) is private
+// matter, not a legal one.
+func TestMore67Lexicon(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"training runs longer than a few hours", []string{"#time", "#ml.training"}, []string{"#comm.many", "#comm"}},
+		{"pause the sync for several days", []string{"#time"}, []string{"#comm.many"}},
+		{"send a few messages to the owner", []string{"#comm.many", "#send"}, nil},
+		{"DM several followers", []string{"#comm.many"}, nil},
+		{"forward the memo marked confidential", []string{"#data.personal.private"}, []string{"#legal"}},
+		{"email the privileged and confidential memo", []string{"#legal", "#data.personal.private"}, nil},
+	})
+}
