@@ -656,6 +656,8 @@ func (v *actionView) credit(f *feat) float64 {
 			switch {
 			case !p.implied && f.read:
 				return 0.3 // a plain read ("kubectl get") is not every way of reading ("searching")
+			case !p.implied && f.act && f.choice:
+				return sibAct // the general act of both what a rule asks and what it warns about
 			case !p.implied && f.act:
 				return 0.6 // the action names the general act ("remove" for "drop")
 			case !p.implied:

@@ -79,6 +79,14 @@ type feat struct {
 	deep bool
 	// light marks a light act (text.Analyzer.LightAct): send, write, read.
 	light bool
+	// choice marks an act of what a rule warns about whose parent is
+	// also the parent of an act the rule asks for instead ("append ...
+	// instead of rewriting"): an action naming only the general act
+	// ("write down what went wrong") may be doing either.
+	choice bool
+	// mod marks a qualifier (text.RoleMod: all, forced, public): named
+	// alone, without an act or a thing of the clause, it is no evidence.
+	mod bool
 }
 
 type clause struct {
@@ -1112,6 +1120,12 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		clauses[p.kind] = &c
 	}
 
+	if y, c := clauses[clauseAvoid], clauses[clauseComply]; y != nil && c != nil {
+		for i := range y.acts {
+			f := &y.acts[i]
+			f.choice = f.parent != "" && slices.ContainsFunc(c.acts, func(g feat) bool { return g.parent == f.parent && g.key != f.key })
+		}
+	}
 	if c := clauses[clausePrimary]; c != nil && sh.allowed.ok() {
 		// What the rule says to do instead is not what it forbids
 		// ("Merge it or mark it inactive"); its things still set the
@@ -1732,6 +1746,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 				ft.opp = a.Contrast(f.Key)
 				ft.excl = a.Exclusive(f.Key)
 			}
+			ft.mod = f.Role == text.RoleMod
 			switch {
 			case f.Role == text.RoleAct || f.Role == text.RoleRead:
 				if !f.Concept && f.Weight < 0.5 {

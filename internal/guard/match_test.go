@@ -1754,3 +1754,38 @@ func TestNeverCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestQualifiersAndChoices checks that a qualifier the action shares with
+// a rule ("the whole workspace", "the full dataset") is no evidence by
+// itself; that an action naming only the general act of both what a rule
+// asks and what it warns about ("write down" for "append ... instead of
+// rewriting") is not taken for the one it warns about; and that what
+// follows a MUST rule's "for" is when it applies.
+func TestQualifiersAndChoices(t *testing.T) {
+	const sample = "Prefer running the pipeline on a sample before processing the full dataset"
+	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
+		{sample, "run the pipeline on the full dataset", true},
+		{sample, "ping the whole workspace about the new coffee machine", false},
+		{sample, "post the lunch menu in Slack with @everyone", false},
+	})
+	const notes = "Always append to the daily notes file instead of rewriting it"
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
+		{notes, "rewrite the daily notes file from scratch", true},
+		{notes, "overwrite today's notes file with the summary", true},
+	})
+	m := NewMatcher(mustAnalyzer(t), []model.Rule{{ID: "r", Type: model.RuleMust, Rule: notes, Status: model.StatusActive}}, MatchOptions{Threshold: 0.05})
+	score := func(action string) float64 {
+		if got := m.Match(action); len(got) > 0 {
+			return got[0].Score
+		}
+		return 0
+	}
+	if w, r := score("write down what went wrong in the daily notes"), score("rewrite the daily notes file from scratch"); w >= 0.5 || r < 0.6 {
+		t.Errorf("writing notes scores %.2f, rewriting them %.2f: want under 0.5 (it may be appending) and at least 0.6", w, r)
+	}
+	const ckpt = "Always enable checkpointing to object storage for training runs longer than a few hours"
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
+		{ckpt, "launch the 30-hour training run for the 7B model", true},
+		{ckpt, "list the training runs from last week", false},
+	})
+}

@@ -106,6 +106,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	const weak = weakThing
 	var tw, tm, ow, om float64
 	nThings := 0
+	onlyMods := true // every thing the action names is a qualifier
 	for i := range c.objs {
 		fw, fm, ok := c.settingCredit(v, c.objs, i)
 		if !ok || (fw < weak && fm == 0) {
@@ -113,6 +114,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 		if fm > 0 {
 			nThings++
+			onlyMods = onlyMods && modsOnly(v, c.objs, i)
 		}
 		tw += fw
 		tm += fm
@@ -129,9 +131,13 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 		if fm > 0 {
 			nThings++
+			onlyMods = onlyMods && modsOnly(v, c.adjs, i)
 		}
 		tw += fw * adjW
 		tm += fm * adjW
+	}
+	if nThings > 0 && onlyMods && !acted {
+		return 0 // "the whole workspace" is no "full dataset"
 	}
 	var thingF float64
 	switch {
@@ -478,6 +484,21 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 		}
 	}
 	return w, got, true
+}
+
+// modsOnly reports whether what the action supplies of list[i], with the
+// other readings of its words (readingCredit), is qualifiers only.
+func modsOnly(v *actionView, list []feat, i int) bool {
+	f := &list[i]
+	if f.group != groupFirst {
+		return f.mod
+	}
+	for j := i; j < len(list); j++ {
+		if g := &list[j]; g.term == f.term && !g.mod && v.credit(g) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // evidence lists the clause features the action supplies.

@@ -17,3 +17,14 @@ func TestMore67Lexicon(t *testing.T) {
 		{"email the privileged and confidential memo", []string{"#legal", "#data.personal.private"}, nil},
 	})
 }
+
+// TestMore67Process checks that "process" is an act in a verb's place and
+// a system process elsewhere.
+func TestMore67Process(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"before processing the full dataset", []string{"#execute", "#data"}, []string{"#infra.service"}},
+		{"kill the stuck process", []string{"#kill", "#infra.service"}, nil},
+		{"list the running processes", []string{"#infra.service"}, nil},
+	})
+}
