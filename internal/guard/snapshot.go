@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/loopd-dev/loopd/internal/model"
 	"github.com/loopd-dev/loopd/internal/text"
@@ -276,25 +277,33 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 
 // ReadSnapshot reads the snapshot EncodeSnapshot wrote. It is on a cold
 // guard check's path: it checks the file's checksum and decodes the rule
-// records; compiled rules are decoded when a check reaches them.
+// records; compiled rules are decoded when a check reaches them. Where the
+// system allows it the file is mapped, not copied, and stays mapped for
+// the life of the process (the snapshot's strings are the file's bytes):
+// it is meant for a one-shot check, and snapshots are replaced by rename,
+// never rewritten in place.
 func ReadSnapshot(path string) (*Snapshot, error) {
-	data, err := os.ReadFile(path)
+	data, err := mapFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, ErrNoSnapshot
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	s, err := DecodeSnapshot(data)
+	s, err := decodeSnapshot(data, true)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	return s, nil
 }
 
-// DecodeSnapshot decodes a snapshot's bytes (see ReadSnapshot). It never
-// panics on bad input.
-func DecodeSnapshot(data []byte) (*Snapshot, error) {
+// DecodeSnapshot decodes a snapshot's bytes (see ReadSnapshot); it keeps
+// a copy, not data. It never panics on bad input.
+func DecodeSnapshot(data []byte) (*Snapshot, error) { return decodeSnapshot(data, false) }
+
+// decodeSnapshot is DecodeSnapshot; with alias the snapshot's strings are
+// data's bytes, which must then never change.
+func decodeSnapshot(data []byte, alias bool) (*Snapshot, error) {
 	if !strings.HasPrefix(string(data[:min(len(data), len(snapshotHeader))]), snapshotHeader) {
 		if strings.HasPrefix(string(data[:min(len(data), 64)]), "loopd-guard-rules ") {
 			return nil, ErrOldSnapshot
@@ -312,7 +321,12 @@ func DecodeSnapshot(data []byte) (*Snapshot, error) {
 	for i := range f {
 		f[i] = int(binary.LittleEndian.Uint32(body[4*i:]))
 	}
-	d := string(body[snapFixed:])
+	var d string
+	if rest := body[snapFixed:]; alias {
+		d = unsafe.String(unsafe.SliceData(rest), len(rest))
+	} else {
+		d = string(rest)
+	}
 	s := &Snapshot{data: d, sum: uint32(f[1]), compiler: uint32(f[2]), nClauses: f[4]}
 	nRules := f[3]
 	recOff, compOffs, clauseOff, tablesOff, listsOff, blobOff := f[5], f[6], f[7], f[8], f[9], f[10]

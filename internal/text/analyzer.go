@@ -149,6 +149,9 @@ func NewAnalyzer() (*Analyzer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open embedded lexicon: %w", err)
 	}
+	if shape, eshape, err := lexiconShape(sub); err == nil && shape == genShape && eshape == genEventsShape && len(genEntries) > 0 {
+		return &Analyzer{lx: fromCompiled(), sum: genSum, wn: loadWordNet()}, nil
+	}
 	sum, esum, err := lexiconSums(sub)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,11 @@ func TestCompiledLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := lx.goSource(sum, esum)
+	shape, eshape, err := lexiconShape(sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := lx.goSource(sum, esum, shape, eshape)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +46,7 @@ func TestCompiledLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(old, src) || sum != genSum || esum != genEventsSum {
+	if !bytes.Equal(old, src) || sum != genSum || esum != genEventsSum || shape != genShape || eshape != genEventsShape {
 		t.Fatalf("lexicon_gen.go is stale (NewAnalyzer falls back to parsing, which is slow); run: go test ./internal/text -run TestCompiledLexicon -update")
 	}
 	parsed, compiled := &Analyzer{lx: lx}, &Analyzer{lx: fromCompiled()}
