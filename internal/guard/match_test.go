@@ -1768,6 +1768,16 @@ func TestQualifiersAndChoices(t *testing.T) {
 		{sample, "ping the whole workspace about the new coffee machine", false},
 		{sample, "post the lunch menu in Slack with @everyone", false},
 	})
+	// "public" qualifies the threads: it is no other reading of them, so
+	// an action naming threads but nothing public does not supply it.
+	list := []feat{{key: "#comm.email", term: 47}, {key: "#support.ticket", term: 47}, {key: "#access.public", term: 47, mod: true}}
+	markGroups(list)
+	if g := []uint8{list[0].group, list[1].group, list[2].group}; g[0] != groupFirst || g[1] != groupMember || g[2] != groupAlone {
+		t.Errorf("groups of two readings of a word and a qualifier = %v, want first, member, alone", g)
+	}
+	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
+		{"Prefer answering complaints in private messages over replying in public threads", "reply to the angry customer in the public thread", true},
+	})
 	const notes = "Always append to the daily notes file instead of rewriting it"
 	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
 		{notes, "rewrite the daily notes file from scratch", true},

@@ -114,7 +114,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 		if fm > 0 {
 			nThings++
-			onlyMods = onlyMods && modsOnly(v, c.objs, i)
+			onlyMods = onlyMods && c.objs[i].mod
 		}
 		tw += fw
 		tm += fm
@@ -131,7 +131,7 @@ func (c *clause) score(v *actionView, need float64) float64 {
 		}
 		if fm > 0 {
 			nThings++
-			onlyMods = onlyMods && modsOnly(v, c.adjs, i)
+			onlyMods = onlyMods && c.adjs[i].mod
 		}
 		tw += fw * adjW
 		tm += fm * adjW
@@ -412,7 +412,8 @@ const (
 	groupMember        // a later one: counted with the first
 )
 
-// markGroups sets the group of every feature of list.
+// markGroups sets the group of every feature of list. A qualifier is no
+// other reading of a thing: "public" is not what "threads" may mean.
 func markGroups(list []feat) {
 	for i := range list {
 		list[i].group = groupAlone
@@ -420,7 +421,7 @@ func markGroups(list []feat) {
 			continue
 		}
 		for j := range list {
-			if j != i && list[j].term == list[i].term {
+			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod {
 				if j < i {
 					list[i].group = groupMember
 					break
@@ -445,7 +446,7 @@ func readingWeight(list []feat, i int) (w float64, ok bool) {
 		return 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod {
 			w = math.Max(w, g.w)
 		}
 	}
@@ -478,27 +479,12 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 		return 0, 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod {
 			w = math.Max(w, g.w)
 			got = math.Max(got, g.w*v.credit(g))
 		}
 	}
 	return w, got, true
-}
-
-// modsOnly reports whether what the action supplies of list[i], with the
-// other readings of its words (readingCredit), is qualifiers only.
-func modsOnly(v *actionView, list []feat, i int) bool {
-	f := &list[i]
-	if f.group != groupFirst {
-		return f.mod
-	}
-	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && !g.mod && v.credit(g) > 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // evidence lists the clause features the action supplies.
