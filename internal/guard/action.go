@@ -48,6 +48,9 @@ type actionView struct {
 	// yet ("before the permit is issued", "still under review", a
 	// negation): naming a rule's exception is no sign it holds.
 	awaits bool
+	// kinds pairs the parent key and the key of every kind of thing the
+	// action names by its own words ("#social", "#social.instagram").
+	kinds [][2]string
 	// byID finds the features by their key's number in the matcher's
 	// keyIDs, for scoring.
 	byID idTable
@@ -81,6 +84,11 @@ func (m *Matcher) newActionView(s string) *actionView {
 		v.list = append(v.list, af)
 		if f.Implied || (!f.Concept && f.Covered) {
 			continue
+		}
+		if f.Concept && f.Role == text.RoleThing {
+			if p := m.a.ConceptParent(f.Key); p != "" {
+				v.kinds = append(v.kinds, [2]string{p, f.Key})
+			}
 		}
 		switch f.Role {
 		case text.RoleAct:
@@ -512,6 +520,18 @@ func (v *actionView) namesAct() bool { return v.realAct || v.readOnly }
 // number id, -1 when the action has none.
 func (v *actionView) find(id int32) int { return v.byID.get(id) }
 
+// namesOtherKind reports whether the action names, by its own words, a
+// kind of f's parent that is neither f nor a kind of f: what it names
+// of the domain is that one.
+func (v *actionView) namesOtherKind(f *feat) bool {
+	for _, k := range v.kinds {
+		if k[0] == f.parent && k[1] != f.key && !strings.HasPrefix(k[1], f.key+".") {
+			return true
+		}
+	}
+	return false
+}
+
 // actAt returns where the action names one of clause c's acts by its own
 // key (the offset of the first such act in text), or -1.
 func (v *actionView) actAt(c *clause) int { return v.firstAt(c.acts) }
@@ -660,6 +680,8 @@ func (v *actionView) credit(f *feat) float64 {
 				return sibAct // the general act of both what a rule asks and what it warns about
 			case !p.implied && f.act:
 				return 0.6 // the action names the general act ("remove" for "drop")
+			case !p.implied && v.namesOtherKind(f):
+				return 0 // "post ... on Instagram" names social media, but not LinkedIn
 			case !p.implied:
 				return 0.4 // the action names the domain ("git" for "branch")
 			case f.read:

@@ -1778,6 +1778,15 @@ func TestQualifiersAndChoices(t *testing.T) {
 	checkRuleMatches(t, model.RulePrefer, []ruleMatchCase{
 		{"Prefer answering complaints in private messages over replying in public threads", "reply to the angry customer in the public thread", true},
 	})
+	// A platform by name: social media covers it, another platform does
+	// not, even where the action's words also name social media.
+	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
+		{"Always get the owner's approval before publishing posts on LinkedIn", "share the launch post on LinkedIn", true},
+		{"Always get the owner's approval before publishing posts on LinkedIn", "post the beach photos on Instagram", false},
+	})
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{"Never post photos of the owner's kids on social media", "post the beach photos of the kids on Instagram", true},
+	})
 	const notes = "Always append to the daily notes file instead of rewriting it"
 	checkRuleMatches(t, model.RuleMust, []ruleMatchCase{
 		{notes, "rewrite the daily notes file from scratch", true},

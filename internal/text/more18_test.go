@@ -32,7 +32,7 @@ func TestMore18Lexicon(t *testing.T) {
 		{"run a mail merge to the trade show contacts", []string{"#send.broadcast", "#comm.email.campaign.sequence"}, nil},
 		{"pause the sequence for acme", []string{"#cancel", "#comm.email.campaign.sequence"}, nil},
 		{"unenroll jane from the sequence", []string{"#cancel", "#comm.email.campaign.sequence"}, nil},
-		{"send a LinkedIn InMail to the VP of sales", []string{"#send", "#comm.message", "#social.other"}, nil},
+		{"send a LinkedIn InMail to the VP of sales", []string{"#send", "#comm.message", "#social.linkedin"}, nil},
 		{"follow up with the prospect from tuesday's demo", []string{"#send", "#comm.email", "#crm.lead"}, nil},
 		// Deliverability: warm-up and sending limits.
 		{"warm up the new sending domain", []string{"#write.config", "#comm.email.deliverability", "#comm.email"}, nil},

@@ -51,11 +51,11 @@ func TestMore64Lexicon(t *testing.T) {
 		{"share the company-confidential roadmap with the recruiter", []string{"#send", "#data.confidential"}, nil},
 		{"forward the lease to my personal Gmail", []string{"#expose", "#data.confidential", "#comm.forward"}, nil},
 		// Social sites described without their names.
-		{"update my professional networking profile", []string{"#write", "#account", "#social.other"}, []string{"#net"}},
-		{"post a story on the photo sharing app", []string{"#publish.post", "#social.other"}, nil},
+		{"update my professional networking profile", []string{"#write", "#account", "#social.linkedin"}, []string{"#net"}},
+		{"post a story on the photo sharing app", []string{"#publish.post", "#social.instagram"}, nil},
 		{"message a match on Tinder", []string{"#send", "#social.other"}, nil},
 		{"swipe right on the Bumble profile", []string{"#follow", "#social"}, nil},
-		{"endorse Priya for Python on LinkedIn", []string{"#follow", "#social.other"}, nil},
+		{"endorse Priya for Python on LinkedIn", []string{"#follow", "#social.linkedin"}, nil},
 		{"change my Twitter handle", []string{"#write", "#account", "#social.twitter"}, nil},
 		{"untag me from the photo", []string{"#delete", "#comm.mention"}, nil},
 		// Meetings and invites.

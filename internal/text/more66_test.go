@@ -31,7 +31,7 @@ func TestMore66Lexicon(t *testing.T) {
 		{"put the reel live on Northwind's TikTok", []string{"#publish.post", "#social.other"}, nil},
 		{"push the post live", []string{"#publish.post", "#content.post"}, nil},
 		{"post it on the client's Instagram", []string{"#publish.post", "#social.business", "#customer"}, nil},
-		{"drop the teaser on TikTok", []string{"#publish.post", "#social.other"}, nil},
+		{"drop the teaser on TikTok", []string{"#publish.post", "#social.tiktok"}, nil},
 		{"host a twitter space", []string{"#publish.post", "#social.twitter"}, nil},
 		{"add the story to highlights", []string{"#publish.post", "#content.post"}, nil},
 		{"pin the comment", []string{"#label.pin", "#content.comment"}, nil},

@@ -28,3 +28,16 @@ func TestMore67Process(t *testing.T) {
 		{"list the running processes", []string{"#infra.service"}, nil},
 	})
 }
+
+// TestMore68Platforms checks that social platforms named in more68.txt
+// are kinds of social media of their own.
+func TestMore68Platforms(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"post the photos on Instagram", []string{"#social.instagram", "#social", "#publish.post"}, []string{"#social.linkedin", "#social.other"}},
+		{"share the launch post on LinkedIn", []string{"#social.linkedin"}, []string{"#social.instagram"}},
+		{"update my professional networking profile", []string{"#social.linkedin"}, nil},
+		{"post the update to the m/agents submolt", []string{"#social.moltbook"}, nil},
+		{"write a post on hacker news", []string{"#social.other"}, nil},
+	})
+}
