@@ -13,6 +13,8 @@ func TestMore67Lexicon(t *testing.T) {
 		{"pause the sync for several days", []string{"#time"}, []string{"#comm.many"}},
 		{"send a few messages to the owner", []string{"#comm.many", "#send"}, nil},
 		{"DM several followers", []string{"#comm.many"}, nil},
+		{"add a buffer of 15 minutes between back-to-back meetings", []string{"#time", "#cal.buffer"}, []string{"#legal.document.minutes"}},
+		{"email the minutes of the board meeting", []string{"#legal.document.minutes"}, nil},
 		{"forward the memo marked confidential", []string{"#data.personal.private"}, []string{"#legal"}},
 		{"email the privileged and confidential memo", []string{"#legal", "#data.personal.private"}, nil},
 	})
