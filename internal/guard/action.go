@@ -213,7 +213,10 @@ func dryRun(s string, v *actionView) bool {
 // negationCues are the words after which an action says what it will not
 // do: "draft a reply but don't send it yet". ("without", "not" and
 // "instead of" were tried and cost more than they gave.)
-var negationCues = []string{"don't", "don’t", "dont", "do not", "doesn't", "doesn’t", "does not", "never", "no need to"}
+var negationCues = []string{"don't", "don’t", "dont", "do not", "doesn't", "doesn’t", "does not", "never", "no need to", "stop", "quit", "cease"}
+
+// ceaseCues negate only a gerund: "stop paying for Dropbox" pays nothing.
+var ceaseCues = map[string]bool{"stop": true, "quit": true, "cease": true}
 
 // negationFill are words that may stand between a cue and the verb it
 // negates ("don't even send", "no need to actually read").
@@ -251,6 +254,9 @@ func negatedWords(s string) map[int]int {
 				if negationFill[string(lower[j:k])] {
 					j = k
 					continue
+				}
+				if ceaseCues[cue] && (k-j < 5 || string(lower[k-3:k]) != "ing") {
+					break // "stop the job" stops it; "stop paying" does not pay
 				}
 				if out == nil {
 					out = map[int]int{}

@@ -1808,3 +1808,18 @@ func TestQualifiersAndChoices(t *testing.T) {
 		{ckpt, "list the training runs from last week", false},
 	})
 }
+
+// TestCeasing checks that an action that stops doing something ("stop
+// paying for", "quit sending") does not do it, and that stopping a thing
+// still acts on it.
+func TestCeasing(t *testing.T) {
+	checkRuleMatches(t, model.RuleCheck, []ruleMatchCase{
+		{"Check the return policy before buying anything over $200", "buy the $300 blender", true},
+		{"Check the return policy before buying anything over $200", "stop paying for the gym membership", false},
+	})
+	checkRuleMatches(t, model.RuleNever, []ruleMatchCase{
+		{"Never delete old invoices from the shared drive", "stop deleting old invoices from the shared drive", false},
+		{"Never delete old invoices from the shared drive", "delete the old invoices from the shared drive", true},
+		{"Never stop the production database during business hours", "stop the production database", true},
+	})
+}
