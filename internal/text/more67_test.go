@@ -15,6 +15,9 @@ func TestMore67Lexicon(t *testing.T) {
 		{"DM several followers", []string{"#comm.many"}, nil},
 		{"add a buffer of 15 minutes between back-to-back meetings", []string{"#time", "#cal.buffer"}, []string{"#legal.document.minutes"}},
 		{"email the minutes of the board meeting", []string{"#legal.document.minutes"}, nil},
+		// Recordings are things (more71.txt): deleting them records nothing.
+		{"delete the raw interview recordings", []string{"#delete", "#comm.recording"}, []string{"#write.save"}},
+		{"record the interview with the mayor", []string{"#write.save", "#comm.recording"}, nil},
 		{"forward the memo marked confidential", []string{"#data.personal.private"}, []string{"#legal"}},
 		{"email the privileged and confidential memo", []string{"#legal", "#data.personal.private"}, nil},
 	})
