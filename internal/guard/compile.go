@@ -508,16 +508,11 @@ func shapeRuleInto(text, typ string, scratch []rword) ruleShape {
 	if i, _ := findSeq(ws, lo, hi, true, seqPurpose); i > 0 {
 		hi = i
 	}
-	if hi-lo >= 3 && ws[hi-2].w == "for" || hi-lo >= 4 && ws[hi-3].w == "for" {
-		for _, suf := range purposeTail {
-			if strings.HasSuffix(ws[hi-1].w, suf) {
-				if ws[hi-2].w == "for" {
-					hi -= 2
-				} else {
-					hi -= 3
-				}
-				break
-			}
+	if (hi-lo >= 3 && ws[hi-2].w == "for" || hi-lo >= 4 && ws[hi-3].w == "for") && purposeWord(ws[hi-1].w) {
+		if ws[hi-2].w == "for" {
+			hi -= 2
+		} else {
+			hi -= 3
 		}
 	}
 	// A trailing "; Y instead" ("Never share the login; add them as
@@ -737,13 +732,8 @@ func occasionFor(ws []rword, lo, hi int) int {
 			j++
 		}
 		w := ws[j].w
-		if w == "" || isDigit(w[0]) || forNotOccasion[w] || forDeterminers[w] || (hi-k <= 4 && forNotOccasion[ws[hi-1].w]) {
+		if w == "" || isDigit(w[0]) || forNotOccasion[w] || forDeterminers[w] || (hi-k <= 4 && forNotOccasion[ws[hi-1].w]) || purposeWord(ws[hi-1].w) {
 			return -1 // (a short one's last word too: "for a fixed time")
-		}
-		for _, suf := range purposeTail {
-			if strings.HasSuffix(ws[hi-1].w, suf) {
-				return -1
-			}
 		}
 		return k
 	}
@@ -761,11 +751,22 @@ var (
 	// forNotOccasion opens whom something is for, how long, or why.
 	forNotOccasion = setOf("me", "you", "us", "him", "her", "them", "it", "this", "that", "these", "those", "everyone", "everybody", "anyone", "anybody", "someone",
 		"owner", "owners", "user", "users", "client", "clients", "customer", "customers", "team", "family", "kids", "children", "guests", "people",
-		"now", "later", "today", "tomorrow", "tonight", "good", "ever", "once", "free", "a", "one", "two", "three", "four", "five", "several", "few", "many",
+		"now", "later", "today", "tomorrow", "tonight", "good", "ever", "once", "free", "one", "two", "three", "four", "five", "several", "few", "many",
 		"time", "times", "period", "window", "day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "while", "weekend", "night",
 		"example", "instance", "safety", "security", "clarity", "readability", "reference", "review", "records", "reasons", "privacy", "speed",
-		"performance", "consistency", "compliance", "audit", "auditing", "traceability", "later", "reuse", "sharing", "backup", "backups")
+		"performance", "consistency", "compliance", "audit", "auditing", "traceability", "reuse", "sharing", "backup", "backups")
 )
+
+// purposeWord reports whether w ends the way the nouns of a purpose do
+// ("for readability", "for safety", "for consistency").
+func purposeWord(w string) bool {
+	for _, suf := range purposeTail {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
 
 // setOf is a set of words.
 func setOf(ws ...string) map[string]bool {

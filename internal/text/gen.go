@@ -27,50 +27,46 @@ import (
 // with the ones lexicon_gen.go was made from rather than hashing two
 // megabytes of text at every start (a millisecond of a cold check):
 // TestCompiledLexicon holds the files' contents to lexiconSums.
-func lexiconShape(fsys fs.FS) (core, events uint32, err error) {
+func lexiconShape(fsys fs.FS) (core, events uint32, err error) { return lexiconHash(fsys, false) }
+
+// lexiconSums returns checksums of the core *.txt files of fsys and of its
+// events_*.txt files, names included.
+func lexiconSums(fsys fs.FS) (core, events uint32, err error) { return lexiconHash(fsys, true) }
+
+// lexiconHash hashes the name and size of every *.txt file of fsys, in
+// name order, and with contents its bytes too: the core files to core,
+// the events_*.txt files to events.
+func lexiconHash(fsys fs.FS, contents bool) (core, events uint32, err error) {
 	ents, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		return 0, 0, fmt.Errorf("list lexicon files: %w", err)
 	}
 	tab := crc32.MakeTable(crc32.Castagnoli)
+	var buf []byte
+	if contents {
+		buf = make([]byte, 32<<10)
+	}
 	hc, he := crc32.New(tab), crc32.New(tab)
 	for _, e := range ents { // sorted by name
 		n := e.Name()
 		if e.IsDir() || !strings.HasSuffix(n, ".txt") {
 			continue
 		}
+		h := hc
+		if fileGroup(n) != groupCore {
+			h = he
+		}
+		if contents {
+			if err := hashFile(fsys, n, h, buf); err != nil {
+				return 0, 0, err
+			}
+			continue
+		}
 		info, err := e.Info()
 		if err != nil {
 			return 0, 0, fmt.Errorf("read lexicon %s: %w", n, err)
 		}
-		h := hc
-		if fileGroup(n) != groupCore {
-			h = he
-		}
 		fmt.Fprintf(h, "%s\x00%d\x00", n, info.Size())
-	}
-	return hc.Sum32(), he.Sum32(), nil
-}
-
-// lexiconSums returns checksums of the core *.txt files of fsys and of its
-// events_*.txt files, names included.
-func lexiconSums(fsys fs.FS) (core, events uint32, err error) {
-	names, err := fs.Glob(fsys, "*.txt")
-	if err != nil {
-		return 0, 0, fmt.Errorf("list lexicon files: %w", err)
-	}
-	sort.Strings(names)
-	tab := crc32.MakeTable(crc32.Castagnoli)
-	buf := make([]byte, 32<<10)
-	hc, he := crc32.New(tab), crc32.New(tab)
-	for _, n := range names {
-		h := hc
-		if fileGroup(n) != groupCore {
-			h = he
-		}
-		if err := hashFile(fsys, n, h, buf); err != nil {
-			return 0, 0, err
-		}
 	}
 	return hc.Sum32(), he.Sum32(), nil
 }
