@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p bin
-go build -o bin/loopd ./cmd/loopd
+CGO_ENABLED=0 go build -o bin/loopd ./cmd/loopd   # static: loopd is pure Go, and a static binary starts ~1 ms sooner
 loopd() { bin/loopd --workspace workspace-example "$@"; }
 step() { printf '\n\033[1m$ loopd %s\033[0m\n' "$*"; }
 
