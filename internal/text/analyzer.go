@@ -652,7 +652,62 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 		}
 		add(Feature{Key: t.text, Role: role, Weight: w, Covered: cover[i] != 0, Term: t.off + 1})
 	}
+	for p := range docs {
+		dp, d = p, &docs[p]
+		lx.entailIn(d, add)
+	}
 	return docs
+}
+
+// entailIn adds to d, through add, what the concepts d names together
+// mean too (!entail: sending a secret exposes it). The added concept is
+// one more reading of the words that gave the first concept of the line
+// (the act), as weighty as the weakest of them.
+func (lx *lexicon) entailIn(d *Doc, add func(Feature)) {
+	for _, r := range lx.entailRules {
+		w, term := 1.0, 0
+		for i, c := range r.if_ {
+			cw, ct, ok := conceptIn(d, c)
+			if !ok {
+				w = 0
+				break
+			}
+			w = min(w, cw)
+			if i == 0 {
+				term = ct
+			}
+		}
+		ci, ok := lx.byID[r.then[1:]]
+		if w == 0 || !ok {
+			continue
+		}
+		c := &lx.concepts[ci]
+		add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term})
+		for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+			pc := &lx.concepts[p]
+			add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
+		}
+	}
+}
+
+// conceptIn finds concept key, or a kind of it, among d's features: the
+// weight and term of the words that named it (a named kind wins over an
+// implied parent, which has no term of its own).
+func conceptIn(d *Doc, key string) (w float64, term int, ok bool) {
+	for _, f := range d.Features {
+		if !f.Concept || f.Weight == 0 {
+			continue
+		}
+		switch {
+		case f.Key == key && !f.Implied:
+			return f.Weight, f.Term, true
+		case len(f.Key) > len(key) && f.Key[len(key)] == '.' && strings.HasPrefix(f.Key, key) && !f.Implied:
+			w, term, ok = f.Weight, f.Term, true
+		case f.Key == key && !ok:
+			w, ok = f.Weight, true
+		}
+	}
+	return w, term, ok
 }
 
 // chunkClass reports whether form is a class that says what a whole

@@ -95,6 +95,7 @@ func fromCompiled() *lexicon {
 		exclusive:    map[string][]string{},
 		decisive:     map[string][]string{},
 		context:      map[string][]string{},
+		entail:       map[string][]string{},
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
@@ -106,12 +107,13 @@ func fromCompiled() *lexicon {
 		lx.generic[g.stem] = g.weight
 	}
 	sets := lx.pairSets()
-	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive, genContext} {
+	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive, genContext, genEntail} {
 		m := sets[i].m
 		for _, c := range pairs {
 			m[c[0]] = append(m[c[0]], c[1])
 		}
 	}
+	lx.entailRules = makeEntailRules(lx.entail)
 	return lx
 }
 

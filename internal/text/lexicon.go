@@ -101,6 +101,11 @@ type lexicon struct {
 	contrast     map[string][]string // concept key -> keys of its opposites
 	exclusive    map[string][]string // concept key -> keys of the settings it excludes
 	decisive     map[string][]string // act key <-> keys of the modifiers that make it another act
+	// entail maps the keys of concepts a text names together, joined by
+	// "+" ("#send+#secret"), to the concept that naming them means too
+	// ("#expose"), one way (!entail).
+	entail      map[string][]string
+	entailRules []entailRule // entail in key order
 	// context maps a word (its normalized form) to the concepts one of
 	// which a text must also name for the word alone to keep its lexicon
 	// readings (!context).
@@ -128,6 +133,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		contrast:  map[string][]string{},
 		exclusive: map[string][]string{},
 		decisive:  map[string][]string{},
+		entail:    map[string][]string{},
 		context:   map[string][]string{},
 	}
 	lx.record = map[string]string{}
@@ -307,9 +313,17 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 	}
 	for _, ps := range lx.pairSets() {
-		for k := range ps.m {
-			if ps.name == "context" {
+		for k, vs := range ps.m {
+			switch ps.name {
+			case "context":
 				continue // checked below, where the lines are known
+			case "entail":
+				for _, c := range append(strings.Split(k, "+"), vs...) {
+					if _, ok := lx.byID[c[1:]]; !ok {
+						termErrs = append(termErrs, fmt.Errorf("lexicon: entail names unknown concept %q", c[1:]))
+					}
+				}
+				continue
 			}
 			if _, ok := lx.byID[k[1:]]; !ok {
 				termErrs = append(termErrs, fmt.Errorf("lexicon: %s names unknown concept %q", ps.name, k[1:]))
@@ -368,6 +382,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		lx.stemOut[i] = lx.record[w]
 	}
 	lx.record = nil
+	lx.entailRules = makeEntailRules(lx.entail)
 	return lx, nil
 }
 
@@ -447,6 +462,10 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 			if err := addPair(lx.decisive, "decisive", t); err != nil {
 				return err
 			}
+		case "!entail":
+			if err := addEntail(lx.entail, t); err != nil {
+				return err
+			}
 		case "!light":
 			if !validID(t) {
 				return fmt.Errorf("light %q: want a concept id", t)
@@ -479,7 +498,30 @@ type pairSet struct {
 // pairSets lists the pair directives' maps, in the order lexicon_gen.go
 // writes them. (!context pairs a word with a concept, one way.)
 func (lx *lexicon) pairSets() []pairSet {
-	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}, {"context", lx.context}}
+	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}, {"context", lx.context}, {"entail", lx.entail}}
+}
+
+// addEntail records an "a+b/c" line of !entail: a text that names a and b
+// (or kinds of them) names c too.
+func addEntail(m map[string][]string, t string) error {
+	if_, then, ok := strings.Cut(t, "/")
+	then = strings.TrimSpace(then)
+	conds := strings.Split(if_, "+")
+	if !ok || !validID(then) || len(conds) < 2 {
+		return fmt.Errorf("entail %q: want concept+concept/concept", t)
+	}
+	keys := make([]string, len(conds))
+	for i, c := range conds {
+		if c = strings.TrimSpace(c); !validID(c) {
+			return fmt.Errorf("entail %q: want concept+concept/concept", t)
+		}
+		keys[i] = "#" + strings.TrimSpace(c)
+	}
+	k := strings.Join(keys, "+")
+	if !slices.Contains(m[k], "#"+then) {
+		m[k] = append(m[k], "#"+then)
+	}
+	return nil
 }
 
 // addPair records a "concept/concept" pair both ways in m.
@@ -867,6 +909,30 @@ func shortKeyForms(k string) []string {
 	out := []string{k, k + k[2:], k + "i", k + "e"}
 	if k[2] == 'e' {
 		out = append(out, k[:2]+"in")
+	}
+	return out
+}
+
+// entailRule is one !entail line: a text naming every concept of if
+// names then too.
+type entailRule struct {
+	if_  []string
+	then string
+}
+
+// makeEntailRules lists m's entailments in key order, so that the
+// features they add come in the same order in every process.
+func makeEntailRules(m map[string][]string) []entailRule {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var out []entailRule
+	for _, k := range keys {
+		for _, then := range m[k] {
+			out = append(out, entailRule{if_: strings.Split(k, "+"), then: then})
+		}
 	}
 	return out
 }
