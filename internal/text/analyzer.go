@@ -748,21 +748,28 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, conte
 	if len(pending) == 0 {
 		return kept
 	}
-	present := map[string]bool{}
+	// present holds the terms where each concept was named (-1: the
+	// context). A path's own class is no context for a word in it:
+	// "main.go" is code, which does not make its "main" a branch.
+	present := map[string][]int{}
 	for _, k := range context {
-		present[k] = true
+		present[k] = append(present[k], -1)
 	}
 	for i := range docs {
 		for _, f := range docs[i].Features {
 			if f.Concept {
-				present[f.Key] = true
+				present[f.Key] = append(present[f.Key], f.Term)
 			}
 		}
 	}
 	ctxOf := func(i int) []string { return lx.context[lx.toksOf(&lx.entries[pending[i].entry])[0].form] }
 	for i := range pending {
+		own := -2
+		if t := &toks[pending[i].tok]; t.noAct {
+			own = t.off + 1 // a word of a path or an address
+		}
 		for _, k := range ctxOf(i) {
-			if present[k] {
+			if slices.ContainsFunc(present[k], func(t int) bool { return t != own || t == 0 }) {
 				kept[i] = true
 				break
 			}

@@ -58,3 +58,18 @@ secret.key  | thing | api key
 		t.Error("an !entail line with one condition was accepted")
 	}
 }
+
+// TestMore73SourceFiles checks that a file of program source is code
+// (the <source-file> class) and that a word's own file name is no
+// context for it: "main.go" is code, and its "main" no branch.
+func TestMore73SourceFiles(t *testing.T) {
+	a := mustAnalyzer(t)
+	checkConceptCases(t, a, []conceptCase{
+		{"put the OpenAI secret directly in main.go", []string{"#code", "#fs.file", "#secret"}, []string{"#vcs.branch.default"}},
+		{"edit src/server.ts", []string{"#code", "#write.edit"}, nil},
+		{"open notes.md", []string{"#fs.file"}, []string{"#code"}},
+		{"email report.pdf to the team", []string{"#fs.file"}, []string{"#code"}},
+		{"merge the fix into main", []string{"#vcs.branch.default"}, nil},
+		{"git push origin main", []string{"#vcs.branch.default", "#push"}, nil},
+	})
+}

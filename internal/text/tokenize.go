@@ -21,9 +21,12 @@ const (
 	ClassAssign      = "<assign>"
 	ClassPipe        = "<pipe>"
 	ClassFile        = "<file>"
-	ClassMoney       = "<money>"
-	ClassDomain      = "<domain>"
-	ClassMention     = "<mention>"
+	// ClassSource is a file of program source ("main.go", "src/app.ts"):
+	// its extension says it is code, as "source file" does.
+	ClassSource  = "<source-file>"
+	ClassMoney   = "<money>"
+	ClassDomain  = "<domain>"
+	ClassMention = "<mention>"
 	// ClassChannel is a chat channel named with "#" where a place goes
 	// ("post in #ops", "to #general"): elsewhere "#ad" is a hashtag.
 	ClassChannel = "<channel>"
@@ -387,8 +390,11 @@ func (v *vocab) tokenizeClauses(s string, starts []int) []token {
 			v.words(lower, emitWords(emit))
 			if len(out) > first {
 				out[first].alts = append(out[first].alts, ClassPath)
-				if isFilename(lower[strings.LastIndexAny(lower, "/\\")+1:]) {
+				if base := lower[strings.LastIndexAny(lower, "/\\")+1:]; isFilename(base) {
 					out[first].alts = append(out[first].alts, ClassFile)
+					if sourceExt[base[strings.LastIndexByte(base, '.')+1:]] {
+						out[first].alts = append(out[first].alts, ClassSource)
+					}
 				}
 				if lower[0] == '~' {
 					out[first].alts = append(out[first].alts, ClassHome)
@@ -1076,6 +1082,17 @@ func isFilename(s string) bool {
 	}
 	return fileExt[s[dot+1:]]
 }
+
+// sourceExt are the extensions of program source files (a subset of
+// fileExt; not shell scripts, config or data, which the lexicon names).
+var sourceExt = func() map[string]bool {
+	m := map[string]bool{}
+	for _, e := range strings.Fields(`go py pyi js mjs cjs jsx ts tsx vue svelte rb php java kt kts scala swift m mm c h cc cpp hpp cs fs rs zig
+		dart lua pl pm jl ex exs erl hs clj`) {
+		m[e] = true
+	}
+	return m
+}()
 
 // fileExt are the extensions a name.ext chunk must end with to be a file:
 // code names have the same shape ("os.path", "products.name",
