@@ -115,7 +115,7 @@ func defaults() map[string]any {
 		"decay.half_life_days":       30.0,
 		"decay.review_threshold":     0.5,
 		"guard.threshold":            0.0,
-		"guard.block_threshold":      0.6,
+		"guard.block_threshold":      0.55,
 		"guard.fail_open":            false,
 		"guard.max_matches":          2,
 		"metrics.schedule":           "30 6 * * 1",

@@ -22,7 +22,7 @@ func TestDefaults(t *testing.T) {
 	if len(c.Sources) != 1 || c.Sources[0].Path != "memory/learning/events.jsonl" || c.Sources[0].Format != "events" {
 		t.Errorf("default sources = %+v", c.Sources)
 	}
-	if c.Guard.BlockThreshold != 0.6 || c.Decay.HalfLifeDays != 30 || c.Learn.ProvenEvents != 3 || c.Export.ImportConfidence != 0.7 {
+	if c.Guard.BlockThreshold != 0.55 || c.Decay.HalfLifeDays != 30 || c.Learn.ProvenEvents != 3 || c.Export.ImportConfidence != 0.7 {
 		t.Errorf("defaults = %+v", c)
 	}
 	if c.HalfLife() != 30*24*time.Hour {

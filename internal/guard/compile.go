@@ -1284,7 +1284,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 // an ambulance") often reads like the action that would repeat it, but it
 // is indirect evidence, so it warns and never blocks (it stays under
 // DefaultBlockThreshold, and violations and categories do not raise it).
-const reasonWeight = 0.55
+const reasonWeight = DefaultBlockThreshold - 0.001
 
 // activeVoice turns a reason's passive opening into the act it reports,
 // so that the act is read in a verb's place: "A shared proposal was

@@ -62,7 +62,7 @@ const DefaultMaxMatches = 2
 
 // DefaultBlockThreshold is the score at or above which an active NEVER rule
 // blocks an action.
-const DefaultBlockThreshold = 0.6
+const DefaultBlockThreshold = 0.55
 
 // MatchOptions tunes a Matcher.
 type MatchOptions struct {

@@ -716,7 +716,7 @@ func (c *clause) namesKindOf(key string) bool {
 // action names nothing of it ("merge the PR" under "Never merge a pull
 // request while the CLA check is failing"): the guard cannot see the
 // state, so it warns and does not block (under DefaultBlockThreshold).
-const condCap = 0.55
+const condCap = DefaultBlockThreshold - 0.001
 
 // condition returns the rule's condition clause (cond), or nil.
 func (cr *compiledRule) condition() *clause {
