@@ -6,7 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -122,13 +123,8 @@ func mcpTool(tool string) (server, name string, ok bool) {
 
 // stringValues joins the string inputs in key order.
 func stringValues(f map[string]any) string {
-	keys := make([]string, 0, len(f))
-	for k := range f {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
 	var parts []string
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(f)) {
 		if s, ok := f[k].(string); ok && s != "" {
 			parts = append(parts, clipContent(s))
 		}

@@ -677,11 +677,10 @@ func (lx *lexicon) entailIn(d *Doc, add func(Feature)) {
 				term = ct
 			}
 		}
-		ci, ok := lx.byID[r.then[1:]]
-		if w == 0 || !ok {
+		if w == 0 {
 			continue
 		}
-		c := &lx.concepts[ci]
+		c := &lx.concepts[r.then]
 		add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term})
 		for p := c.parent; p >= 0; p = lx.concepts[p].parent {
 			pc := &lx.concepts[p]
@@ -769,7 +768,7 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, conte
 			own = t.off + 1 // a word of a path or an address
 		}
 		for _, k := range ctxOf(i) {
-			if slices.ContainsFunc(present[k], func(t int) bool { return t != own || t == 0 }) {
+			if slices.ContainsFunc(present[k], func(t int) bool { return t != own }) {
 				kept[i] = true
 				break
 			}

@@ -113,7 +113,7 @@ func fromCompiled() *lexicon {
 			m[c[0]] = append(m[c[0]], c[1])
 		}
 	}
-	lx.entailRules = makeEntailRules(lx.entail)
+	lx.entailRules = lx.entailRulesOf()
 	return lx
 }
 

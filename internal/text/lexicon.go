@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -382,7 +383,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		lx.stemOut[i] = lx.record[w]
 	}
 	lx.record = nil
-	lx.entailRules = makeEntailRules(lx.entail)
+	lx.entailRules = lx.entailRulesOf()
 	return lx, nil
 }
 
@@ -914,24 +915,20 @@ func shortKeyForms(k string) []string {
 }
 
 // entailRule is one !entail line: a text naming every concept of if
-// names then too.
+// names the concept at index then too.
 type entailRule struct {
 	if_  []string
-	then string
+	then int32
 }
 
-// makeEntailRules lists m's entailments in key order, so that the
-// features they add come in the same order in every process.
-func makeEntailRules(m map[string][]string) []entailRule {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+// entailRulesOf lists the !entail lines in key order, so that the features
+// they add come in the same order in every process. The concepts are
+// known (parseLexicon checks them).
+func (lx *lexicon) entailRulesOf() []entailRule {
 	var out []entailRule
-	for _, k := range keys {
-		for _, then := range m[k] {
-			out = append(out, entailRule{if_: strings.Split(k, "+"), then: then})
+	for _, k := range slices.Sorted(maps.Keys(lx.entail)) {
+		for _, then := range lx.entail[k] {
+			out = append(out, entailRule{if_: strings.Split(k, "+"), then: int32(lx.byID[then[1:]])})
 		}
 	}
 	return out
