@@ -58,6 +58,10 @@ type actionView struct {
 	text string
 }
 
+// nounAct scales an act an action names by a noun when a verb of its own
+// says what is done to it.
+const nounAct = 0.5
+
 func (m *Matcher) newActionView(s string) *actionView {
 	d := m.a.AnalyzeCore(s)
 	v := &actionView{feats: make(map[string]actionFeat, len(d.Features)), text: s}
@@ -77,8 +81,23 @@ func (m *Matcher) newActionView(s string) *actionView {
 		// open on the vendor's host" still scans them.
 		d.Features = dropActs(d.Features, asked, m.a.AnalyzeCore(blankWords(s, asked)), func(r text.Role) bool { return r == text.RoleAct })
 	}
+	// An act named by a noun is what the action's own verb is done to,
+	// when it has one: "kubectl delete deployment api" deploys nothing.
+	// (Under a verb that starts or runs it, "run the migration", it is
+	// what is done.)
+	verbed := false
+	for _, f := range d.Features {
+		if f.Concept && f.Role == text.RoleAct && !f.Implied && !f.Nominal && f.Weight >= 0.9 && !aspectual[f.Key] {
+			verbed = true
+			break
+		}
+	}
 	for i, f := range d.Features {
-		af := actionFeat{w: f.Weight, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
+		w := f.Weight
+		if verbed && f.Nominal {
+			w *= nounAct
+		}
+		af := actionFeat{w: w, implied: f.Implied, role: f.Role, concept: f.Concept, covered: f.Covered, position: i, tok: f.Term}
 		v.feats[f.Key] = af
 		v.order = append(v.order, f.Key)
 		v.list = append(v.list, af)
@@ -92,7 +111,7 @@ func (m *Matcher) newActionView(s string) *actionView {
 		}
 		switch f.Role {
 		case text.RoleAct:
-			if f.Weight >= 0.5 {
+			if w >= 0.5 {
 				conceptAct = conceptAct || f.Concept
 				wordAct = wordAct || !f.Concept
 			}

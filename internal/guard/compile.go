@@ -87,6 +87,9 @@ type feat struct {
 	// mod marks a qualifier (text.RoleMod: all, forced, public): named
 	// alone, without an act or a thing of the clause, it is no evidence.
 	mod bool
+	// limit marks what the words of the rule's limit name ("more than ten
+	// external people"): an action past the limit names it (limit.met).
+	limit bool
 }
 
 type clause struct {
@@ -989,7 +992,9 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	s, ws, example, y := sh.s, sh.ws, sh.example, sh.avoid
 	primary, comply, trigger := sh.primary, sh.comply, sh.trigger
 	prefer := sh.prefer
-	cr := &compiledRule{category: category, limit: ruleLimit(r.Rule, r.Type == model.RulePrefer)}
+	cr := &compiledRule{category: category}
+	var limitAt span
+	cr.limit, limitAt = ruleLimitSpan(r.Rule, r.Type == model.RulePrefer)
 	pronoun := sh.pronoun
 
 	// One analysis, cut at every clause edge and every preposition.
@@ -1276,7 +1281,26 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 	}
 	cr.clauses = append(cr.clauses, reasonClauses(a, r.Reason, clauses[clausePrimary])...)
+	if limitAt.ok() {
+		markLimit(a, cr.clauses, r.Rule[limitAt.a:limitAt.b])
+	}
 	return cr
+}
+
+// markLimit marks the clause things that the words of the rule's limit
+// name (feat.limit).
+func markLimit(a *text.Analyzer, clauses []clause, words string) {
+	named := map[string]bool{}
+	for _, f := range a.AnalyzeCore(words).Features {
+		named[f.Key] = true
+	}
+	for i := range clauses {
+		for _, list := range [][]feat{clauses[i].objs, clauses[i].adjs} {
+			for j := range list {
+				list[j].limit = named[list[j].key]
+			}
+		}
+	}
 }
 
 // reasonWeight caps a match on a rule's reason: the incident it was

@@ -202,7 +202,9 @@ func (ec exactClause) bound(h uint8, reached float32, v *actionView) float64 {
 	if v.readOnly && !ec.read {
 		a *= 0.35
 	}
-	if ec.things > 0 && reached < ec.things {
+	if ec.things > 0 && reached < ec.things && len(v.amounts) == 0 {
+		// (An amount past a rule's limit names the things its words
+		// state, reached or not: clause.score.)
 		// The thing factor is the ratio of the things' weight the action
 		// reaches to their whole weight, to a power ≥ 0.5: at most the
 		// square root of reached over the least the whole can be.

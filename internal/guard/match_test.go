@@ -689,6 +689,33 @@ func TestBestMatch(t *testing.T) {
 				"git push --force origin main":           "G-push",
 			},
 		},
+		// An amount past a rule's limit says what the limit's words say:
+		// sixty attendees are more than ten people; three are not.
+		{
+			name: "AmountPastLimit",
+			rules: []model.Rule{
+				{ID: "L-bcc", Type: model.RuleMust, Category: "email", Rule: "Always put recipients in BCC when emailing more than ten external people"},
+				{ID: "L-agenda", Type: model.RuleMust, Category: "calendar", Rule: "Always add an agenda to meetings longer than 30 minutes"},
+			},
+			best: map[string]string{
+				"email the 60 conference attendees the follow-up slides": "L-bcc",
+				"email the 3 board members the minutes":                  "",
+				"book a 15 minute call with Dana":                        "",
+			},
+		},
+		// An act named by a noun under a verb of its own is what the verb
+		// is done to: deleting a deployment is no deploy.
+		{
+			name: "NounActUnderVerb",
+			rules: []model.Rule{
+				{ID: "N-sentry", Type: model.RuleCheck, Category: "monitoring", Rule: "Check the Sentry error rate for ten minutes after each production deploy"},
+				{ID: "N-del", Type: model.RuleNever, Category: "kubernetes", Rule: "Never run kubectl delete against the production cluster context"},
+			},
+			best: map[string]string{
+				"kubectl delete deployment api --context prod-eu": "N-del",
+				"deploy the api to production":                    "N-sentry",
+			},
+		},
 		// What a PREFER rule names are things: "structured" is no act the
 		// action must do.
 		{

@@ -65,7 +65,15 @@ var (
 // ruleLimit finds a rule's limit. In a PREFER rule "over" names the
 // alternative ("25-minute meetings over 30-minute ones"), not a limit.
 func ruleLimit(text string, prefer bool) limit {
-	ws := quantityWords(text)
+	l, _ := ruleLimitSpan(text, prefer)
+	return l
+}
+
+// ruleLimitSpan is ruleLimit with the byte span of the rule's words that
+// state it ("more than ten external people"): an action past the limit
+// names what those words say (limit.met).
+func ruleLimitSpan(text string, prefer bool) (limit, span) {
+	ws, at := quantityWordsAt(text)
 	for i := range ws {
 		for _, side := range []struct {
 			seqs [][]string
@@ -78,15 +86,31 @@ func ruleLimit(text string, prefer bool) limit {
 				if !hasWords(ws, i, seq) {
 					continue
 				}
-				if q, ok := quantityAt(ws, i+len(seq)); ok {
+				if q, n, ok := quantitySpan(ws, i+len(seq)); ok {
 					// "except for orders under $25": the rule holds
 					// for the other side.
-					return limit{kind: q.kind, over: side.over != exempts(ws, i), value: q.value}
+					l := limit{kind: q.kind, over: side.over != exempts(ws, i), value: q.value}
+					return l, span{at[i][0], at[i+len(seq)+n-1][1]}
 				}
 			}
 		}
 	}
-	return limit{}
+	return limit{}, noSpan
+}
+
+// met reports whether the action states an amount of the limit's kind
+// past it: "email the 60 conference attendees" for "more than ten
+// people".
+func (l limit) met(qs []quantity) bool {
+	if !l.set() {
+		return false
+	}
+	for _, q := range qs {
+		if q.kind == l.kind && (l.over && q.value > l.value || !l.over && q.value < l.value) {
+			return true
+		}
+	}
+	return false
 }
 
 // exempts reports whether the words just before word i ("except for
@@ -149,20 +173,41 @@ func hasWords(ws []string, i int, seq []string) bool {
 // quantityWords splits lower-cased text into words, keeping $, €, £ and
 // digits with their number and splitting "30-minute" into "30 minute".
 func quantityWords(text string) []string {
-	text = strings.ToLower(text)
-	fields := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == '(' || r == ')' || r == '"' || r == '\'' || r == ';' || r == ':' || r == '!' || r == '?'
-	})
-	out := make([]string, 0, len(fields))
-	for _, f := range fields {
-		f = strings.TrimRight(f, ".,")
-		if i := strings.IndexByte(f, '-'); i > 0 && isDigit(f[i-1]) {
-			out = append(out, f[:i], f[i+1:])
+	ws, _ := quantityWordsAt(text)
+	return ws
+}
+
+// quantityWordsAt is quantityWords with each word's byte span in text.
+func quantityWordsAt(text string) ([]string, [][2]int) {
+	var ws []string
+	var at [][2]int
+	isSep := func(c byte) bool {
+		return c == ' ' || c == '\t' || c == '\n' || c == '(' || c == ')' || c == '"' || c == '\'' || c == ';' || c == ':' || c == '!' || c == '?'
+	}
+	for i := 0; i < len(text); {
+		if isSep(text[i]) {
+			i++
 			continue
 		}
-		out = append(out, f)
+		j := i
+		for j < len(text) && !isSep(text[j]) {
+			j++
+		}
+		start, end := i, j
+		i = j
+		for end > start && (text[end-1] == '.' || text[end-1] == ',') {
+			end--
+		}
+		f := strings.ToLower(text[start:end])
+		if k := strings.IndexByte(f, '-'); k > 0 && isDigit(f[k-1]) {
+			ws = append(ws, f[:k], f[k+1:])
+			at = append(at, [2]int{start, start + k}, [2]int{start + k + 1, end})
+			continue
+		}
+		ws = append(ws, f)
+		at = append(at, [2]int{start, end})
 	}
-	return out
+	return ws, at
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -192,12 +237,18 @@ var units = map[string]quantity{
 // "40gb", "40 gb", "5 emails", "half an hour". A bare number with no unit
 // after it is not an amount (a version, a time of day, a port).
 func quantityAt(ws []string, i int) (quantity, bool) {
+	q, _, ok := quantitySpan(ws, i)
+	return q, ok
+}
+
+// quantitySpan is quantityAt with the number of words the amount takes.
+func quantitySpan(ws []string, i int) (quantity, int, bool) {
 	if i >= len(ws) {
-		return quantity{}, false
+		return quantity{}, 0, false
 	}
 	w := ws[i]
 	if u, ok := units[strings.TrimPrefix(w, "half-")]; ok && strings.HasPrefix(w, "half-") && u.kind == "seconds" {
-		return quantity{"seconds", u.value / 2}, true // "a half-hour call"
+		return quantity{"seconds", u.value / 2}, 1, true // "a half-hour call"
 	}
 	if w == "half" && i+1 < len(ws) {
 		next := ws[i+1]
@@ -205,9 +256,9 @@ func quantityAt(ws []string, i int) (quantity, bool) {
 			next = ws[i+2]
 		}
 		if u, ok := units[next]; ok && u.kind == "seconds" {
-			return quantity{"seconds", u.value / 2}, true
+			return quantity{"seconds", u.value / 2}, 2 + b2i(next != ws[i+1]), true
 		}
-		return quantity{}, false
+		return quantity{}, 0, false
 	}
 	// A currency sign before the number.
 	var pre *quantity
@@ -228,12 +279,12 @@ func quantityAt(ws []string, i int) (quantity, bool) {
 		v, n = nw, len(w)
 	} else {
 		if n == 0 || !isDigit(w[0]) {
-			return quantity{}, false
+			return quantity{}, 0, false
 		}
 		var err error
 		v, err = strconv.ParseFloat(strings.ReplaceAll(w[:n], ",", ""), 64)
 		if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-			return quantity{}, false
+			return quantity{}, 0, false
 		}
 	}
 	suffix := w[n:]
@@ -243,27 +294,77 @@ func quantityAt(ws []string, i int) (quantity, bool) {
 	}
 	switch {
 	case pre != nil && suffix == "":
-		return quantity{pre.kind, v * pre.value}, true
+		return quantity{pre.kind, v * pre.value}, 1, true
 	case suffix != "":
 		// "5g", "4g" are networks and memory sizes far more often than
 		// grams.
 		if u, ok := units[suffix]; ok && suffix != "g" {
-			return quantity{u.kind, v * u.value}, true
+			return quantity{u.kind, v * u.value}, 1, true
 		}
-		return quantity{}, false
+		return quantity{}, 0, false
 	}
 	if i+1 >= len(ws) {
-		return quantity{}, false
+		return quantity{}, 0, false
 	}
 	next := ws[i+1]
 	if u, ok := units[next]; ok {
-		return quantity{u.kind, v * u.value}, true
+		return quantity{u.kind, v * u.value}, 2, true
 	}
-	// A count of things: "5 emails" — the noun's singular is the kind.
-	if len(next) > 3 && strings.HasSuffix(next, "s") && isLetters(next) {
-		return quantity{"count:" + strings.TrimSuffix(next, "s"), v}, true
+	// A count of things: "5 emails", "ten external people", "60
+	// conference attendees" — the plural noun's singular is the kind, and
+	// people of every sort are one kind.
+	for j := i + 1; j < len(ws) && j <= i+3; j++ {
+		w := ws[j]
+		if !isLetters(w) || countStop[w] {
+			break
+		}
+		if kind, ok := countKind(w); ok {
+			return quantity{kind, v}, j - i + 1, true
+		}
 	}
-	return quantity{}, false
+	return quantity{}, 0, false
+}
+
+// countKind is the kind of a count of the plural noun w ("emails":
+// count:email), and whether w is a plural noun at all.
+func countKind(w string) (string, bool) {
+	if personNouns[w] {
+		return "count:person", true
+	}
+	if len(w) <= 3 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ous") {
+		return "", false
+	}
+	sing := strings.TrimSuffix(w, "s")
+	if personNouns[sing] {
+		return "count:person", true
+	}
+	return "count:" + sing, true
+}
+
+// personNouns are the words for people an amount counts (singular, and
+// the plurals without an s): "more than ten people" and "the 60 attendees"
+// count the same thing.
+var personNouns = map[string]bool{"people": true, "person": true, "persons": true, "folk": true, "men": true, "women": true,
+	"children": true, "kids": true, "attendee": true, "recipient": true, "user": true, "customer": true, "client": true,
+	"contact": true, "member": true, "parent": true, "employee": true, "guest": true, "subscriber": true, "follower": true,
+	"participant": true, "student": true, "colleague": true, "coworker": true, "teammate": true, "friend": true,
+	"volunteer": true, "invitee": true, "patient": true, "buyer": true, "attendant": true, "staff": true, "address": true,
+	"addresse": true, "reader": true, "viewer": true, "fan": true, "supporter": true, "donor": true, "lead": true,
+	"prospect": true, "shopper": true, "tenant": true, "resident": true, "neighbour": true, "neighbor": true,
+	"family": true, "familie": true, "speaker": true, "candidate": true, "applicant": true, "partner": true, "vendor": true,
+	"supplier": true, "player": true, "worker": true, "engineer": true, "developer": true, "manager": true}
+
+// countStop are the words a count's noun never lies past ("5 of the
+// files", "3 to go").
+var countStop = map[string]bool{"of": true, "to": true, "in": true, "on": true, "for": true, "from": true, "at": true,
+	"by": true, "with": true, "and": true, "or": true, "the": true, "a": true, "an": true, "per": true, "times": true,
+	"more": true, "than": true, "over": true, "under": true, "is": true, "are": true, "was": true}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // numberWords are the amounts people write out.

@@ -29,6 +29,8 @@ func TestRuleLimit(t *testing.T) {
 		{"Check with the owner before any purchase in excess of $500", false, limit{"money", true, 500}},
 		{"Use Ground Advantage rather than Priority Mail for packages under 1 lb", false, limit{"grams", false, 453.6}},
 		{"Never delete customer records less than 7 years old", false, limit{"seconds", false, 7 * 365 * 86400}},
+		{"Always put recipients in BCC when emailing more than ten external people", false, limit{"count:person", true, 10}},
+		{"Ask before inviting more than 20 guests", false, limit{"count:person", true, 20}},
 	} {
 		if got := ruleLimit(c.rule, c.prefer); got != c.want {
 			t.Errorf("ruleLimit(%q) = %+v, want %+v", c.rule, got, c.want)
@@ -43,7 +45,7 @@ func TestQuantities(t *testing.T) {
 		"wire 2,500 EUR to the supplier":           "[{money 2500}]",
 		"copy the 40 GB video folder":              "[{bytes 4e+10}]",
 		"upload backup.tar (3.5gb)":                "[{bytes 3.5e+09}]",
-		"send the owner five quick messages":       "[]",
+		"send the owner five quick messages":       "[{count:message 5}]",
 		"send 12 emails to the list":               "[{count:email 12}]",
 		"create a 15% off welcome code":            "[{percent 15}]",
 		"ship the 8 oz candles":                    "[{grams 226.8}]",
@@ -55,6 +57,9 @@ func TestQuantities(t *testing.T) {
 		"git tag v2.3.0 && git push origin v2.3.0": "[]",
 		"listen on port 8080":                      "[]",
 		"a $12k order":                             "[{money 12000}]",
+		"email the 60 conference attendees":        "[{count:person 60}]",
+		"mail all 40 parents of the team":          "[{count:person 40}]",
+		"delete 5 of the files":                    "[]",
 	} {
 		if got := fmt.Sprint(quantities(in)); got != want {
 			t.Errorf("quantities(%q) = %s, want %s", in, got, want)

@@ -17,6 +17,7 @@ func (cr *compiledRule) score(v *actionView, threshold float64) (float64, int) {
 // clauses too when withReason is set.
 func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReason bool) (float64, int) {
 	best, bi := 0.0, -1
+	stated := cr.limit.met(v.amounts) // "the 60 attendees" are "more than ten people"
 	for i := range cr.clauses {
 		c := &cr.clauses[i]
 		if c.kind == clauseReason && !withReason || c.asks || c.except || c.cond {
@@ -26,7 +27,7 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 		if w < threshold {
 			continue // this kind of clause cannot reach the threshold
 		}
-		s := c.score(v, threshold/w) * w
+		s := c.score(v, threshold/w, stated) * w
 		if s > best {
 			s *= cr.lifted(v, c)
 		}
@@ -49,7 +50,9 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 // score is how well the action does what the clause describes, in [0,1].
 // An act match and a thing match are both needed for a high score; a
 // read-only action against a clause about changing something scores low.
-func (c *clause) score(v *actionView, need float64) float64 {
+// When stated (the action's amount is past the rule's limit) the things
+// the limit's words name count as named.
+func (c *clause) score(v *actionView, need float64, stated bool) float64 {
 	var actF float64
 	// light: a light act of the clause, or none, gives the act factor;
 	// unknown: an act the lexicon does not know may be the clause's.
@@ -109,6 +112,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	onlyMods := true // every thing the action names is a qualifier
 	for i := range c.objs {
 		fw, fm, ok := c.settingCredit(v, c.objs, i)
+		if ok && stated && c.objs[i].limit {
+			fm = fw
+		}
 		if !ok || (fw < weak && fm == 0) {
 			continue
 		}
@@ -126,6 +132,9 @@ func (c *clause) score(v *actionView, need float64) float64 {
 	adjW := adjWeight(c)
 	for i := range c.adjs {
 		fw, fm, ok := c.settingCredit(v, c.adjs, i)
+		if ok && stated && c.adjs[i].limit {
+			fm = fw
+		}
 		if !ok || (fw*adjW < weak && fm == 0) {
 			continue
 		}
@@ -245,7 +254,7 @@ func (cr *compiledRule) lifted(v *actionView, c *clause) float64 {
 			// In the order the rule asks: "run the migration, then back
 			// up the database" does both, the wrong way round.
 			at, ct := v.actAt(a), v.actAt(c)
-			if first, _ := v.sequence(at, ct); !first || a.score(v, complyHold) < complyHold {
+			if first, _ := v.sequence(at, ct); !first || a.score(v, complyHold, false) < complyHold {
 				continue
 			}
 			if v.quoted(at, ct) {

@@ -40,7 +40,7 @@ const snapshotHeader = "loopd-guard-rules 6\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 91
+const snapshotCompiler = 93
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -259,7 +259,7 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 	b = e.str(b, f.parent)
 	b = appendF64(b, f.w)
 	flags := byte(0)
-	for i, set := range []bool{f.read, f.act, f.deep, f.light, f.choice, f.mod} {
+	for i, set := range []bool{f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit} {
 		if set {
 			flags |= 1 << i
 		}
@@ -573,7 +573,7 @@ func (r *snapReader) str() string {
 func (r *snapReader) feat() feat {
 	f := feat{key: r.str(), parent: r.str(), w: r.f64()}
 	flags := r.byte()
-	f.read, f.act, f.deep, f.light, f.choice, f.mod = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0
+	f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0
 	f.group = r.byte()
 	f.term = int(min(r.uvarint(), math.MaxInt32))
 	for _, list := range []*[]string{&f.opp, &f.excl} {

@@ -72,6 +72,9 @@ type Feature struct {
 	// Term are readings of the same words (an ambiguous "records": media,
 	// data, rows) or the parts of one idiom.
 	Term int
+	// Nominal marks an act named only by words out of a verb's place, a
+	// noun ("delete the deployment"): what another verb does something to.
+	Nominal bool
 }
 
 // Doc is the analysis of one text.
@@ -214,6 +217,30 @@ func (a *Analyzer) couldBeVerb(s string, off int) bool {
 	}
 	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 	return !(plural && noun)
+}
+
+// isNoun reports whether the plain word at byte off of s is only ever a
+// noun ("deployment", "installer"; not "download", "usual"): an
+// act it names is a thing done, not something the text does.
+func (a *Analyzer) isNoun(s string, off int) bool {
+	if a.wn == nil {
+		return false
+	}
+	end := off
+	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
+		end++
+	}
+	if end-off < 3 {
+		return false
+	}
+	noun := false
+	for _, l := range a.wn.Lemmas(strings.ToLower(s[off:end])) {
+		if l.POS != wordnet.Noun {
+			return false // "straight to main" is no noun
+		}
+		noun = true
+	}
+	return noun
 }
 
 // CoreSum is a checksum of the core lexicon files (those AnalyzeCore
@@ -452,8 +479,11 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 		}
 		if i >= 0 {
 			g := &d.Features[i]
-			if f.Weight > g.Weight {
-				g.Weight = f.Weight
+			switch {
+			case f.Weight > g.Weight:
+				g.Weight, g.Nominal = f.Weight, f.Nominal
+			case f.Weight == g.Weight:
+				g.Nominal = g.Nominal && f.Nominal
 			}
 			if !f.Implied {
 				g.Implied = false
@@ -481,6 +511,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 	// addConcepts adds the concepts of a matched term (and their parents,
 	// implied) to the current part.
 	addConcepts := func(e *entry, scale float64, verbOwn bool, term int) {
+		nominal := scale < 1 && a.isNoun(s, term-1)
 		for _, ci := range lx.conceptsOf(e) {
 			c := &lx.concepts[ci]
 			w := c.weight * scale
@@ -492,10 +523,11 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 			} else if w == 0 {
 				continue
 			}
-			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term})
+			act := c.role == RoleAct || c.role == RoleRead
+			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term, Nominal: act && nominal})
 			for p := c.parent; p >= 0; p = lx.concepts[p].parent {
 				pc := &lx.concepts[p]
-				add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
+				add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true, Nominal: act && nominal})
 			}
 		}
 	}
@@ -572,6 +604,13 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 			switch {
 			case !e.acts || t.verb || t.lightObj:
 			case e.tokN == 1:
+				scale = outOfPlaceAct
+			case !events && a.isNoun(s, t.off):
+				// A phrase that starts with an act's noun out of a
+				// verb's place names no act of its own: "delete the
+				// deployment in prod" deploys nothing, though "deploy
+				// ... to prod" reads its words. ("My usual password"
+				// starts with no act's word: it still means reusing it.)
 				scale = outOfPlaceAct
 			case t.afterDet && !events && a.couldBeVerb(s, t.off):
 				// A phrase that starts with a verb but follows a
