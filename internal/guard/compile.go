@@ -90,6 +90,8 @@ type feat struct {
 	// limit marks what the words of the rule's limit name ("more than ten
 	// external people"): an action past the limit names it (limit.met).
 	limit bool
+	// part is text.Feature.Part: things of one idiom are no alternatives.
+	part uint8
 }
 
 type clause struct {
@@ -1248,6 +1250,13 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	}
 	for _, k := range []clauseKind{clausePrimary, clauseTrigger, clauseAvoid, clauseExample, clauseComply} {
 		if c := clauses[k]; c != nil && len(c.acts)+len(c.objs)+len(c.adjs)+len(c.quals) > 0 {
+			if c.objectsInAct() {
+				// Objects the act's own words imply ("pushing to main":
+				// code, to a remote) are what it is done to, any of them.
+				for i := range c.objs {
+					c.objs[i].part = 0
+				}
+			}
 			markGroups(c.objs)
 			markGroups(c.adjs)
 			cr.clauses = append(cr.clauses, *c)
@@ -1764,7 +1773,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			if f.Implied || (!f.Concept && f.Covered) || seen[f.Key] != 0 {
 				continue
 			}
-			ft := feat{key: f.Key, w: f.Weight, term: f.Term}
+			ft := feat{key: f.Key, w: f.Weight, term: f.Term, part: f.Part}
 			if f.Concept {
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""

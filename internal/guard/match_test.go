@@ -1850,3 +1850,21 @@ func TestCeasing(t *testing.T) {
 		{"Never stop the production database during business hours", "stop the production database", true},
 	})
 }
+
+// TestIdiomPartsAreNoAlternatives: the things one idiom names together
+// are each needed, where the readings of an ambiguous word are not.
+func TestIdiomPartsAreNoAlternatives(t *testing.T) {
+	list := []feat{
+		{key: "#comm.email", term: 1, part: 1},
+		{key: "#comm.contact.unsubscribed", term: 1, part: 2},
+		{key: "#media", term: 9},
+		{key: "#data.record", term: 9},
+	}
+	markGroups(list)
+	want := []uint8{groupAlone, groupAlone, groupFirst, groupMember}
+	for i, f := range list {
+		if f.group != want[i] {
+			t.Errorf("%s: group %d, want %d", f.key, f.group, want[i])
+		}
+	}
+}

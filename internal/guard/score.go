@@ -423,6 +423,10 @@ const (
 
 // markGroups sets the group of every feature of list. A qualifier is no
 // other reading of a thing: "public" is not what "threads" may mean.
+//
+// The things one idiom names together (feat.part) are all meant: they are
+// no alternatives ("email ... unsubscribed" is an email and unsubscribed
+// contacts).
 func markGroups(list []feat) {
 	for i := range list {
 		list[i].group = groupAlone
@@ -430,7 +434,7 @@ func markGroups(list []feat) {
 			continue
 		}
 		for j := range list {
-			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod {
+			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod && list[j].part == list[i].part {
 				if j < i {
 					list[i].group = groupMember
 					break
@@ -455,7 +459,7 @@ func readingWeight(list []feat, i int) (w float64, ok bool) {
 		return 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part {
 			w = math.Max(w, g.w)
 		}
 	}
@@ -488,7 +492,7 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 		return 0, 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part {
 			w = math.Max(w, g.w)
 			got = math.Max(got, g.w*v.credit(g))
 		}

@@ -264,7 +264,7 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 			flags |= 1 << i
 		}
 	}
-	b = append(b, flags, f.group)
+	b = append(b, flags, f.group, f.part)
 	b = binary.AppendUvarint(b, uint64(max(f.term, 0)))
 	for _, list := range [][]string{f.opp, f.excl} {
 		b = binary.AppendUvarint(b, uint64(len(list)))
@@ -575,6 +575,7 @@ func (r *snapReader) feat() feat {
 	flags := r.byte()
 	f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0
 	f.group = r.byte()
+	f.part = r.byte()
 	f.term = int(min(r.uvarint(), math.MaxInt32))
 	for _, list := range []*[]string{&f.opp, &f.excl} {
 		if n := r.count(); n > 0 {

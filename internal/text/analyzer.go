@@ -75,6 +75,11 @@ type Feature struct {
 	// Nominal marks an act named only by words out of a verb's place, a
 	// noun ("delete the deployment"): what another verb does something to.
 	Nominal bool
+	// Part numbers the things one idiom names together (1, 2, ...; 0 for
+	// a thing named alone): "email ... unsubscribed" means an email and
+	// unsubscribed contacts both, where the readings of an ambiguous word
+	// at the same Term are alternatives.
+	Part uint8
 }
 
 // Doc is the analysis of one text.
@@ -512,8 +517,18 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 	// implied) to the current part.
 	addConcepts := func(e *entry, scale float64, verbOwn bool, term int) {
 		nominal := scale < 1 && a.isNoun(s, term-1)
+		things := 0
+		for _, ci := range lx.conceptsOf(e) {
+			if lx.concepts[ci].role == RoleThing {
+				things++
+			}
+		}
+		var part uint8
 		for _, ci := range lx.conceptsOf(e) {
 			c := &lx.concepts[ci]
+			if things > 1 && c.role == RoleThing {
+				part++
+			}
 			w := c.weight * scale
 			if c.role != RoleAct && c.role != RoleRead {
 				if verbOwn {
@@ -524,7 +539,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				continue
 			}
 			act := c.role == RoleAct || c.role == RoleRead
-			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term, Nominal: act && nominal})
+			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term, Nominal: act && nominal, Part: part})
 			for p := c.parent; p >= 0; p = lx.concepts[p].parent {
 				pc := &lx.concepts[p]
 				add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true, Nominal: act && nominal})
