@@ -24,7 +24,7 @@ import (
 //
 // Layout (little-endian), after the header line:
 //
-//	u32 crc32c of everything after this field
+//	u32 crc32 (IEEE) of everything after this field
 //	u32 core lexicon checksum the rules were compiled with (text.Analyzer.CoreSum)
 //	u32 compiler version (snapshotCompiler)
 //	u32 rules, u32 clauses
@@ -34,7 +34,7 @@ import (
 // Rule records and compiled rules are uvarint streams whose strings are
 // (offset, length) pairs into the blob; the clause table, key tables and
 // lists have fixed-width entries so they are read in place.
-const snapshotHeader = "loopd-guard-rules 6\n"
+const snapshotHeader = "loopd-guard-rules 7\n"
 
 // snapshotCompiler numbers the compiled form of rules. Bump it whenever a
 // change to compileRule or to the text analyzer's code changes what
@@ -183,12 +183,10 @@ func EncodeSnapshot(a *text.Analyzer, rules []model.Rule) []byte {
 	}
 	out := append([]byte(snapshotHeader), head...)
 	out = append(out, body...)
-	crc := crc32.Checksum(out[len(snapshotHeader)+4:], castagnoli)
+	crc := crc32.ChecksumIEEE(out[len(snapshotHeader)+4:])
 	binary.LittleEndian.PutUint32(out[len(snapshotHeader):], crc)
 	return out
 }
-
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // keyTables lists the index's six tables in the snapshot's order.
 func (ix *exactIndex) keyTables() [numKeyTables]map[string][]entry {
@@ -314,7 +312,7 @@ func decodeSnapshot(data []byte, alias bool) (*Snapshot, error) {
 	if len(body) < snapFixed {
 		return nil, errors.New("guard rules snapshot is truncated")
 	}
-	if crc32.Checksum(body[4:], castagnoli) != binary.LittleEndian.Uint32(body) {
+	if crc32.ChecksumIEEE(body[4:]) != binary.LittleEndian.Uint32(body) {
 		return nil, errors.New("guard rules snapshot is damaged (checksum mismatch)")
 	}
 	var f [snapFixed / 4]int

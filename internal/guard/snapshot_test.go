@@ -84,7 +84,7 @@ func TestSnapshotDamageDetected(t *testing.T) {
 // written with other contents would have.
 func withSum(data []byte) []byte {
 	if len(data) >= len(snapshotHeader)+4 {
-		binary.LittleEndian.PutUint32(data[len(snapshotHeader):], crc32.Checksum(data[len(snapshotHeader)+4:], castagnoli))
+		binary.LittleEndian.PutUint32(data[len(snapshotHeader):], crc32.ChecksumIEEE(data[len(snapshotHeader)+4:]))
 	}
 	return data
 }

@@ -41,12 +41,13 @@ func lexiconHash(fsys fs.FS, contents bool) (core, events uint32, err error) {
 	if err != nil {
 		return 0, 0, fmt.Errorf("list lexicon files: %w", err)
 	}
-	tab := crc32.MakeTable(crc32.Castagnoli)
 	var buf []byte
 	if contents {
 		buf = make([]byte, 32<<10)
 	}
-	hc, he := crc32.New(tab), crc32.New(tab)
+	// IEEE: its table costs a process next to nothing to build, where
+	// Castagnoli's took a cold guard check 0.2–0.4 ms.
+	hc, he := crc32.NewIEEE(), crc32.NewIEEE()
 	for _, e := range ents { // sorted by name
 		n := e.Name()
 		if e.IsDir() || !strings.HasSuffix(n, ".txt") {
