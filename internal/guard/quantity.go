@@ -62,16 +62,11 @@ var (
 		{"newer", "than"}, {"younger", "than"}, {"lighter", "than"}}
 )
 
-// ruleLimit finds a rule's limit. In a PREFER rule "over" names the
-// alternative ("25-minute meetings over 30-minute ones"), not a limit.
-func ruleLimit(text string, prefer bool) limit {
-	l, _ := ruleLimitSpan(text, prefer)
-	return l
-}
-
-// ruleLimitSpan is ruleLimit with the byte span of the rule's words that
-// state it ("more than ten external people"): an action past the limit
-// names what those words say (limit.met).
+// ruleLimitSpan finds a rule's limit, and the byte span of the rule's
+// words that state it ("more than ten external people"): an action past
+// the limit names what those words say (limit.met). In a PREFER rule
+// "over" names the alternative ("25-minute meetings over 30-minute
+// ones"), not a limit.
 func ruleLimitSpan(text string, prefer bool) (limit, span) {
 	ws, at := quantityWordsAt(text)
 	for i := range ws {
@@ -251,12 +246,12 @@ func quantitySpan(ws []string, i int) (quantity, int, bool) {
 		return quantity{"seconds", u.value / 2}, 1, true // "a half-hour call"
 	}
 	if w == "half" && i+1 < len(ws) {
-		next := ws[i+1]
-		if (next == "an" || next == "a") && i+2 < len(ws) {
-			next = ws[i+2]
+		j := i + 1
+		if (ws[j] == "an" || ws[j] == "a") && j+1 < len(ws) {
+			j++
 		}
-		if u, ok := units[next]; ok && u.kind == "seconds" {
-			return quantity{"seconds", u.value / 2}, 2 + b2i(next != ws[i+1]), true
+		if u, ok := units[ws[j]]; ok && u.kind == "seconds" {
+			return quantity{"seconds", u.value / 2}, j - i + 1, true
 		}
 		return quantity{}, 0, false
 	}
@@ -359,13 +354,6 @@ var personNouns = map[string]bool{"people": true, "person": true, "persons": tru
 var countStop = map[string]bool{"of": true, "to": true, "in": true, "on": true, "for": true, "from": true, "at": true,
 	"by": true, "with": true, "and": true, "or": true, "the": true, "a": true, "an": true, "per": true, "times": true,
 	"more": true, "than": true, "over": true, "under": true, "is": true, "are": true, "was": true}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
 
 // numberWords are the amounts people write out.
 var numberWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

@@ -32,8 +32,8 @@ func TestRuleLimit(t *testing.T) {
 		{"Always put recipients in BCC when emailing more than ten external people", false, limit{"count:person", true, 10}},
 		{"Ask before inviting more than 20 guests", false, limit{"count:person", true, 20}},
 	} {
-		if got := ruleLimit(c.rule, c.prefer); got != c.want {
-			t.Errorf("ruleLimit(%q) = %+v, want %+v", c.rule, got, c.want)
+		if got, _ := ruleLimitSpan(c.rule, c.prefer); got != c.want {
+			t.Errorf("ruleLimitSpan(%q) = %+v, want %+v", c.rule, got, c.want)
 		}
 	}
 }
@@ -110,7 +110,7 @@ func FuzzQuantities(f *testing.F) {
 				t.Fatalf("quantities(%q) gave %+v", s, q)
 			}
 		}
-		l := ruleLimit(s, false)
+		l, _ := ruleLimitSpan(s, false)
 		if l.set() && l.allows([]quantity{{l.kind, l.value}}) {
 			t.Fatalf("limit %+v of %q allows its own amount", l, s)
 		}

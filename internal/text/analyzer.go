@@ -200,11 +200,7 @@ func (a *Analyzer) couldBeVerb(s string, off int) bool {
 	if a.wn == nil {
 		return true
 	}
-	end := off
-	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
-		end++
-	}
-	w := strings.ToLower(s[off:end])
+	w := wordAt(s, off)
 	if len(w) < 3 {
 		return true
 	}
@@ -224,6 +220,15 @@ func (a *Analyzer) couldBeVerb(s string, off int) bool {
 	return !(plural && noun)
 }
 
+// wordAt is the lower-cased run of ASCII letters at byte off of s.
+func wordAt(s string, off int) string {
+	end := off
+	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
+		end++
+	}
+	return strings.ToLower(s[off:end])
+}
+
 // isNoun reports whether the plain word at byte off of s is only ever a
 // noun ("deployment", "installer"; not "download", "usual"): an
 // act it names is a thing done, not something the text does.
@@ -231,15 +236,12 @@ func (a *Analyzer) isNoun(s string, off int) bool {
 	if a.wn == nil {
 		return false
 	}
-	end := off
-	for end < len(s) && (s[end] >= 'a' && s[end] <= 'z' || s[end] >= 'A' && s[end] <= 'Z') {
-		end++
-	}
-	if end-off < 3 {
+	w := wordAt(s, off)
+	if len(w) < 3 {
 		return false
 	}
 	noun := false
-	for _, l := range a.wn.Lemmas(strings.ToLower(s[off:end])) {
+	for _, l := range a.wn.Lemmas(w) {
 		if l.POS != wordnet.Noun {
 			return false // "straight to main" is no noun
 		}
@@ -539,11 +541,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				continue
 			}
 			act := c.role == RoleAct || c.role == RoleRead
-			add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term, Nominal: act && nominal, Part: part})
-			for p := c.parent; p >= 0; p = lx.concepts[p].parent {
-				pc := &lx.concepts[p]
-				add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true, Nominal: act && nominal})
-			}
+			lx.addWithParents(add, c, Feature{Weight: w, Term: term, Nominal: act && nominal, Part: part})
 		}
 	}
 	// coverBy marks token j as part of the core term e.
@@ -734,12 +732,19 @@ func (lx *lexicon) entailIn(d *Doc, add func(Feature)) {
 		if w == 0 {
 			continue
 		}
-		c := &lx.concepts[r.then]
-		add(Feature{Key: c.key, Role: c.role, Concept: true, Weight: w, Term: term})
-		for p := c.parent; p >= 0; p = lx.concepts[p].parent {
-			pc := &lx.concepts[p]
-			add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * w, Implied: true})
-		}
+		lx.addWithParents(add, &lx.concepts[r.then], Feature{Weight: w, Term: term})
+	}
+}
+
+// addWithParents adds concept c, with f's weight, term and marks, through
+// add, and each of its parents as implied, at 0.7 of the weight (a
+// parent is no part of an idiom of its own).
+func (lx *lexicon) addWithParents(add func(Feature), c *concept, f Feature) {
+	f.Key, f.Role, f.Concept = c.key, c.role, true
+	add(f)
+	for p := c.parent; p >= 0; p = lx.concepts[p].parent {
+		pc := &lx.concepts[p]
+		add(Feature{Key: pc.key, Role: pc.role, Concept: true, Weight: 0.7 * f.Weight, Implied: true, Nominal: f.Nominal})
 	}
 }
 
