@@ -44,7 +44,7 @@ func requireCommands(t testing.TB) {
 func cli(t testing.TB, args ...string) cliResult {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := run(args, strings.NewReader(""), &out, &errb)
+	code := run(context.Background(), args, strings.NewReader(""), &out, &errb)
 	return cliResult{stdout: out.String(), stderr: errb.String(), code: code}
 }
 

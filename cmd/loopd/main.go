@@ -15,7 +15,10 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	// The relay is never stopped: the process ends with run, and stopping
+	// it would cost a cold guard check a scheduling round trip.
+	ctx, _ := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // exitError carries a specific exit code (2 for a guard block).
@@ -26,11 +29,10 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.msg }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+// run runs one command line; ctx ends on SIGINT or SIGTERM in main.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
-	root := a.rootCommand()
+	root := a.rootFor(args)
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)

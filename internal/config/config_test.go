@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -103,5 +104,20 @@ func TestInvalidValues(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("config %q: error %v, want it to name %q", tt.yaml, err, tt.want)
 		}
+	}
+}
+
+// Load skips viper when there is nothing to read; its defaults must be
+// exactly what viper decodes from defaults().
+func TestDefaultConfigMatchesViper(t *testing.T) {
+	viaViper, warnings, err := readViper("", env(nil))
+	if err != nil || len(warnings) > 0 {
+		t.Fatalf("readViper: %v %v", err, warnings)
+	}
+	if got := defaultConfig(); !reflect.DeepEqual(got, viaViper) {
+		t.Errorf("defaultConfig() = %+v\nviper decodes  %+v", got, viaViper)
+	}
+	if got := envValues(env(map[string]string{"LOOPD_GUARD_MAX_MATCHES": "4", "LOOPD_WORKSPACE": "/x"})); len(got) != 1 || got["guard.max_matches"] != "4" {
+		t.Errorf("envValues = %v, want only guard.max_matches", got)
 	}
 }
