@@ -272,7 +272,7 @@ func (a *Analyzer) Stats() string { return a.lx.describe() }
 // ConceptRole returns the role of a concept id (without "#") and whether it
 // exists.
 func (a *Analyzer) ConceptRole(id string) (Role, bool) {
-	i, ok := a.lx.byID[strings.TrimPrefix(id, "#")]
+	i, ok := a.lx.conceptIndex(strings.TrimPrefix(id, "#"))
 	if !ok {
 		return 0, false
 	}
@@ -297,7 +297,7 @@ func (a *Analyzer) IsWeakKey(key string) bool {
 // ConceptWeight returns the prior weight of a concept key (1 for most, less
 // for generic acts such as "#execute"), 0 if it does not exist.
 func (a *Analyzer) ConceptWeight(key string) float64 {
-	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	i, ok := a.lx.conceptIndex(strings.TrimPrefix(key, "#"))
 	if !ok {
 		return 0
 	}
@@ -316,14 +316,14 @@ func (a *Analyzer) LightAct(key string) bool {
 // it ("#write" over "#write.draft"): naming it says less than naming one
 // of them.
 func (a *Analyzer) ConceptGeneral(key string) bool {
-	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	i, ok := a.lx.conceptIndex(strings.TrimPrefix(key, "#"))
 	return ok && len(a.lx.concepts[i].children) > 0
 }
 
 // ConceptParent returns the key of a concept key's parent ("#delete" for
 // "#delete.drop"), or "" when it has none.
 func (a *Analyzer) ConceptParent(key string) string {
-	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	i, ok := a.lx.conceptIndex(strings.TrimPrefix(key, "#"))
 	if !ok || a.lx.concepts[i].parent < 0 {
 		return ""
 	}
@@ -345,7 +345,7 @@ func (a *Analyzer) SurfaceKeysAt(s string, fn func(key string, off int)) { a.lx.
 // with descendants it adds those of the concepts below it ("drop",
 // "prun"...). A key may be reported more than once.
 func (a *Analyzer) ConceptSurfaceKeys(key string, descendants bool, fn func(key string)) {
-	i, ok := a.lx.byID[strings.TrimPrefix(key, "#")]
+	i, ok := a.lx.conceptIndex(strings.TrimPrefix(key, "#"))
 	if !ok {
 		return
 	}
@@ -367,18 +367,18 @@ func (lx *lexicon) conceptSurface(i int32, descendants bool, fn func(string)) {
 // Contrast returns the keys of the concepts opposite to a concept key
 // ("#cli.option.short" for "#cli.option.long"), as the lexicon's !contrast
 // lines declare them.
-func (a *Analyzer) Contrast(key string) []string { return a.lx.contrast[key] }
+func (a *Analyzer) Contrast(key string) []string { return a.lx.contrast.get(key) }
 
 // Exclusive returns the keys of the concepts a concept key excludes, as
 // the lexicon's !exclusive lines declare them: settings an action cannot
 // be in at once ("#env.staging" for "#env.prod").
-func (a *Analyzer) Exclusive(key string) []string { return a.lx.exclusive[key] }
+func (a *Analyzer) Exclusive(key string) []string { return a.lx.exclusive.get(key) }
 
 // Decisive reports whether modifier concept key mod makes act concept key
 // act another act, as the lexicon's !decisive lines declare: force-pushing
 // is not pushing, but deleting a folder is deleting it recursively.
 func (a *Analyzer) Decisive(act, mod string) bool {
-	for _, m := range a.lx.decisive[act] {
+	for _, m := range a.lx.decisive.get(act) {
 		if m == mod {
 			return true
 		}
@@ -643,7 +643,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				// force-push policy".
 				scale = outOfPlaceAct
 			}
-			if e.tokN == 1 && len(lx.context[lx.toksOf(e)[0].form]) > 0 {
+			if e.tokN == 1 && len(lx.context.get(lx.toksOf(e)[0].form)) > 0 {
 				// A word whose readings need a context ("main" is a
 				// branch where git is talked about): settled once the
 				// whole text is read.
@@ -820,7 +820,7 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, conte
 			}
 		}
 	}
-	ctxOf := func(i int) []string { return lx.context[lx.toksOf(&lx.entries[pending[i].entry])[0].form] }
+	ctxOf := func(i int) []string { return lx.context.get(lx.toksOf(&lx.entries[pending[i].entry])[0].form) }
 	for i := range pending {
 		own := -2
 		if t := &toks[pending[i].tok]; t.noAct {

@@ -72,7 +72,9 @@ func lexiconHash(fsys fs.FS, contents bool) (core, events uint32, err error) {
 	return hc.Sum32(), he.Sum32(), nil
 }
 
-// fromCompiled builds the lexicon from lexicon_gen.go's tables.
+// fromCompiled builds the lexicon from lexicon_gen.go's tables. It keeps
+// them as they are, sorted tables searched in place, except for two small
+// maps.
 func fromCompiled() *lexicon {
 	lx := &lexicon{
 		vocab: vocab{
@@ -81,10 +83,10 @@ func fromCompiled() *lexicon {
 			stemOut: genStemOut,
 		},
 		concepts:     genConcepts,
+		idOrd:        genIDOrder,
 		actKeys:      genActKeys,
 		weakKeys:     genWeakKeys,
 		light:        genLight,
-		byID:         make(map[string]int, len(genConcepts)),
 		entries:      genEntries,
 		tokPool:      genTokPool,
 		conPool:      genConPool,
@@ -92,27 +94,17 @@ func fromCompiled() *lexicon {
 		firstOffsets: genFirstOffsets,
 		firstEntries: genFirstEntries,
 		generic:      make(map[string]float64, len(genGeneric)),
-		contrast:     map[string][]string{},
-		exclusive:    map[string][]string{},
-		decisive:     map[string][]string{},
-		context:      map[string][]string{},
-		entail:       map[string][]string{},
+		contrast:     genContrast,
+		exclusive:    genExclusive,
+		decisive:     genDecisive,
+		context:      genContext,
+		entail:       genEntail,
 	}
 	for _, k := range genKinds {
 		lx.kinds[k.word] = k.kind
 	}
-	for i := range genConcepts {
-		lx.byID[genConcepts[i].id] = i
-	}
 	for _, g := range genGeneric {
 		lx.generic[g.stem] = g.weight
-	}
-	sets := lx.pairSets()
-	for i, pairs := range [][][2]string{genContrast, genExclusive, genDecisive, genContext, genEntail} {
-		m := sets[i].m
-		for _, c := range pairs {
-			m[c[0]] = append(m[c[0]], c[1])
-		}
 	}
 	lx.entailRules = lx.entailRulesOf()
 	return lx
@@ -230,19 +222,27 @@ func (lx *lexicon) goSource(sum, eventsSum, shape, eventsShape uint32) ([]byte, 
 	b.WriteString("}\n\n")
 
 	for _, t := range lx.pairSets() {
-		ck := make([]string, 0, len(t.m))
-		for k := range t.m {
-			ck = append(ck, k)
+		name := "gen" + strings.ToUpper(t.name[:1]) + t.name[1:]
+		b.WriteString("var " + name + " = pairIndex{\nkeys: []string{")
+		for _, k := range t.x.keys {
+			b.WriteString(q(k) + ", ")
 		}
-		sort.Strings(ck)
-		b.WriteString("var gen" + strings.ToUpper(t.name[:1]) + t.name[1:] + " = [][2]string{")
-		for _, k := range ck {
-			for _, o := range t.m[k] {
-				fmt.Fprintf(&b, "{%s, %s}, ", q(k), q(o))
-			}
+		b.WriteString("},\noffs: []int32{")
+		for _, o := range t.x.offs {
+			fmt.Fprintf(&b, "%d, ", o)
 		}
-		b.WriteString("}\n\n")
+		b.WriteString("},\nvals: []string{")
+		for _, v := range t.x.vals {
+			b.WriteString(q(v) + ", ")
+		}
+		b.WriteString("},\n}\n\n")
 	}
+
+	b.WriteString("var genIDOrder = []int32{")
+	for _, i := range lx.idOrder() {
+		fmt.Fprintf(&b, "%d, ", i)
+	}
+	b.WriteString("}\n\n")
 
 	b.WriteString("var genActKeys = []string{")
 	for _, k := range lx.actKeys {

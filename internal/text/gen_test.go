@@ -60,6 +60,28 @@ func TestCompiledLexicon(t *testing.T) {
 			t.Errorf("compiled lexicon analyzes %q as %v, parsed as %v", s, c, p)
 		}
 	}
+	// Lookups the sample texts may miss: every concept by id, every pair.
+	for i, c := range lx.concepts {
+		if j, ok := compiled.lx.conceptIndex(c.id); !ok || j != i {
+			t.Errorf("compiled lexicon finds concept %q at %d (%t), parsed at %d", c.id, j, ok, i)
+		}
+	}
+	if _, ok := compiled.lx.conceptIndex("no.such.concept"); ok {
+		t.Error("compiled lexicon finds an unknown concept")
+	}
+	cps := compiled.lx.pairSets()
+	for i, ps := range lx.pairSets() {
+		n := 0
+		for k, vs := range ps.x.all {
+			n++
+			if got := cps[i].x.get(k); !slices.Equal(got, vs) {
+				t.Errorf("compiled %s of %q = %v, parsed %v", ps.name, k, got, vs)
+			}
+		}
+		if n == 0 || len(cps[i].x.keys) != n {
+			t.Errorf("%s: compiled has %d keys, parsed %d", ps.name, len(cps[i].x.keys), n)
+		}
+	}
 	// What Analyze does not show: the light acts (!light).
 	if p, c := parsed.lx.light, compiled.lx.light; !slices.Equal(p, c) || len(p) == 0 {
 		t.Errorf("compiled light acts %v, parsed %v", c, p)

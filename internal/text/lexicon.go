@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -88,29 +87,32 @@ const maxGap = 6
 type lexicon struct {
 	vocab
 	concepts []concept
-	byID     map[string]int
-	entries  []entry
-	tokPool  []patTok           // entries' token patterns (entry.tokOff, tokN)
-	conPool  []int32            // entries' concepts (entry.conOff, conN)
-	first    map[string][]int32 // first token form -> entries (parsed lexicons)
+	// byID finds a concept by id while a lexicon is parsed; idOrd, the
+	// concepts' indexes sorted by id, finds it in a compiled one.
+	byID    map[string]int
+	idOrd   []int32
+	entries []entry
+	tokPool []patTok           // entries' token patterns (entry.tokOff, tokN)
+	conPool []int32            // entries' concepts (entry.conOff, conN)
+	first   map[string][]int32 // first token form -> entries (parsed lexicons)
 	// firstKeys/firstOffsets/firstEntries are the same index as sorted
 	// tables (compiled lexicons): no map to build at start-up.
 	firstKeys    []string
 	firstOffsets []int
 	firstEntries []int32
-	generic      map[string]float64  // stem -> weight of down-weighted words
-	contrast     map[string][]string // concept key -> keys of its opposites
-	exclusive    map[string][]string // concept key -> keys of the settings it excludes
-	decisive     map[string][]string // act key <-> keys of the modifiers that make it another act
+	generic      map[string]float64 // stem -> weight of down-weighted words
+	contrast     pairIndex          // concept key -> keys of its opposites
+	exclusive    pairIndex          // concept key -> keys of the settings it excludes
+	decisive     pairIndex          // act key <-> keys of the modifiers that make it another act
 	// entail maps the keys of concepts a text names together, joined by
 	// "+" ("#send+#secret"), to the concept that naming them means too
 	// ("#expose"), one way (!entail).
-	entail      map[string][]string
+	entail      pairIndex
 	entailRules []entailRule // entail in key order
 	// context maps a word (its normalized form) to the concepts one of
 	// which a text must also name for the word alone to keep its lexicon
 	// readings (!context).
-	context  map[string][]string
+	context  pairIndex
 	skipped  []string // events_* terms that normalize to nothing
 	actKeys  []string // sorted surface keys of one-word act terms
 	weakKeys []string // sorted surface keys of weak words (generic, times of day)
@@ -131,11 +133,11 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		byID:      map[string]int{},
 		first:     map[string][]int32{},
 		generic:   map[string]float64{},
-		contrast:  map[string][]string{},
-		exclusive: map[string][]string{},
-		decisive:  map[string][]string{},
-		entail:    map[string][]string{},
-		context:   map[string][]string{},
+		contrast:  newPairIndex(),
+		exclusive: newPairIndex(),
+		decisive:  newPairIndex(),
+		entail:    newPairIndex(),
+		context:   newPairIndex(),
 	}
 	lx.record = map[string]string{}
 	type pending struct {
@@ -228,8 +230,8 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("%s: context %q: %q is not one word", contextAt[t], t, w)
 		}
 		key, k := toks[0].text, "#"+c
-		if !slices.Contains(lx.context[key], k) {
-			lx.context[key] = append(lx.context[key], k)
+		if !slices.Contains(lx.context.m[key], k) {
+			lx.context.m[key] = append(lx.context.m[key], k)
 		}
 		ctxConcepts = append(ctxConcepts, ctxConcept{contextAt[t], t, c})
 	}
@@ -314,7 +316,8 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		}
 	}
 	for _, ps := range lx.pairSets() {
-		for k, vs := range ps.m {
+		ps.x.freeze()
+		for k, vs := range ps.x.all {
 			switch ps.name {
 			case "context":
 				continue // checked below, where the lines are known
@@ -452,19 +455,19 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 		case "!generic":
 			lx.generic[lx.stem(t)] = weight
 		case "!contrast":
-			if err := addPair(lx.contrast, "contrast", t); err != nil {
+			if err := addPair(lx.contrast.m, "contrast", t); err != nil {
 				return err
 			}
 		case "!exclusive":
-			if err := addPair(lx.exclusive, "exclusive", t); err != nil {
+			if err := addPair(lx.exclusive.m, "exclusive", t); err != nil {
 				return err
 			}
 		case "!decisive":
-			if err := addPair(lx.decisive, "decisive", t); err != nil {
+			if err := addPair(lx.decisive.m, "decisive", t); err != nil {
 				return err
 			}
 		case "!entail":
-			if err := addEntail(lx.entail, t); err != nil {
+			if err := addEntail(lx.entail.m, t); err != nil {
 				return err
 			}
 		case "!light":
@@ -493,13 +496,13 @@ func (lx *lexicon) directive(id string, weight float64, terms []string) error {
 // !exclusive, !decisive), kept both ways.
 type pairSet struct {
 	name string // the directive without "!"
-	m    map[string][]string
+	x    *pairIndex
 }
 
 // pairSets lists the pair directives' maps, in the order lexicon_gen.go
 // writes them. (!context pairs a word with a concept, one way.)
 func (lx *lexicon) pairSets() []pairSet {
-	return []pairSet{{"contrast", lx.contrast}, {"exclusive", lx.exclusive}, {"decisive", lx.decisive}, {"context", lx.context}, {"entail", lx.entail}}
+	return []pairSet{{"contrast", &lx.contrast}, {"exclusive", &lx.exclusive}, {"decisive", &lx.decisive}, {"context", &lx.context}, {"entail", &lx.entail}}
 }
 
 // addEntail records an "a+b/c" line of !entail: a text that names a and b
@@ -926,9 +929,10 @@ type entailRule struct {
 // known (parseLexicon checks them).
 func (lx *lexicon) entailRulesOf() []entailRule {
 	var out []entailRule
-	for _, k := range slices.Sorted(maps.Keys(lx.entail)) {
-		for _, then := range lx.entail[k] {
-			out = append(out, entailRule{if_: strings.Split(k, "+"), then: int32(lx.byID[then[1:]])})
+	for k, thens := range lx.entail.all {
+		for _, then := range thens {
+			i, _ := lx.conceptIndex(then[1:])
+			out = append(out, entailRule{if_: strings.Split(k, "+"), then: int32(i)})
 		}
 	}
 	return out
