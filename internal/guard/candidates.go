@@ -158,8 +158,8 @@ func (m *Matcher) candidates(v *actionView, action string) []int32 {
 		}
 		return false
 	}
-	for i := range m.rules {
-		r := &m.rules[i]
+	for i := range int32(m.Len()) {
+		r := m.rule(i)
 		if ruleMayMatch(r) {
 			out = append(out, int32(i))
 			continue

@@ -344,7 +344,7 @@ func (m *Matcher) prepareFirst() bool { return m.threshold < DefaultThreshold }
 func (m *Matcher) Prepare() {
 	m.prepare.Do(func() {
 		ix := &exactIndex{acts: newKeyIndex(), things: newKeyIndex()}
-		for i := range m.rules {
+		for i := range m.Len() {
 			cr := m.compiledRule(int32(i))
 			for _, c := range cr.clauses {
 				if clauseWeight[c.kind] < m.threshold || c.asks || c.except || c.cond {
@@ -425,7 +425,7 @@ func (m *Matcher) exactCandidates(v *actionView) (cands []int32, bounds []float6
 				continue
 			}
 			ec := clauseAt(c)
-			if ec.rule < 0 || int(ec.rule) >= len(m.rules) {
+			if ec.rule < 0 || int(ec.rule) >= m.Len() {
 				continue // a damaged snapshot
 			}
 			b := ec.bound(h, hits.things[c], v)
@@ -495,17 +495,36 @@ func NewMatcher(a *text.Analyzer, rules []model.Rule, opt MatchOptions) *Matcher
 func NewSnapshotMatcher(a *text.Analyzer, s *Snapshot, opt MatchOptions) *Matcher {
 	m := NewMatcher(a, nil, opt)
 	if m.threshold <= clauseWeight[clauseComply] || !s.Current(a) {
-		return NewMatcher(a, s.Rules, opt)
+		return NewMatcher(a, s.Rules(), opt)
 	}
-	m.rules = s.Rules
-	m.compiled = make([]atomic.Pointer[compiledRule], len(m.rules))
-	m.categories = s.catKeys
+	m.compiled = make([]atomic.Pointer[compiledRule], s.Len())
 	m.snap = s
 	return m
 }
 
 // Len is the number of active rules the matcher holds.
-func (m *Matcher) Len() int { return len(m.rules) }
+func (m *Matcher) Len() int {
+	if m.snap != nil {
+		return m.snap.Len()
+	}
+	return len(m.rules)
+}
+
+// rule returns rule i (a snapshot's is decoded on first use).
+func (m *Matcher) rule(i int32) *model.Rule {
+	if m.snap != nil {
+		return &m.snap.rule(int(i)).rule
+	}
+	return &m.rules[i]
+}
+
+// category returns the feature key of rule i's category.
+func (m *Matcher) category(i int32) string {
+	if m.snap != nil {
+		return m.snap.rule(int(i)).catKey
+	}
+	return m.categories[i]
+}
 
 // Match returns the rules that apply to action, best first (ties by rule
 // id), with scores at or above the threshold.
@@ -607,7 +626,7 @@ func (m *Matcher) report(hits []hit, evs [][]string, drop []bool, k int) ([]Scor
 		if m.relative > 0 && !m.blocks(h) && explained(evs[i], out, h.score) {
 			continue
 		}
-		out = append(out, Scored{Rule: m.rules[h.rule], Score: h.score, Evidence: evs[i]})
+		out = append(out, Scored{Rule: *m.rule(h.rule), Score: h.score, Evidence: evs[i]})
 		shown[i] = true
 	}
 	return out, shown
@@ -663,7 +682,7 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 		}
 		cr := m.compiledRule(ri)
 		raw, bi := cr.score(act, ruleNeed)
-		if raw >= ruleNeed && act.own && othersThings(m.rules[ri].Rule) {
+		if raw >= ruleNeed && act.own && othersThings(m.rule(ri).Rule) {
 			raw *= contradicted // "kill my own stuck build" under a rule about other users' processes
 		}
 		if raw < ruleNeed {
@@ -671,7 +690,7 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 			// (with a higher need the score may be an underestimate).
 			continue
 		}
-		b := boost(m.rules[ri], cr, act)
+		b := boost(*m.rule(ri), cr, act)
 		h := hit{rule: ri, clause: bi, score: roundScore(math.Min(raw+b, 1))}
 		if cr.clauses[bi].kind == clauseReason {
 			// Indirect evidence: not raised, and kept under the block
@@ -730,7 +749,7 @@ func (m *Matcher) bestHits(act *actionView, cands []int32, bounds []float64, k i
 // canBlock reports whether rule i blocks when it scores at the block
 // threshold: an active NEVER rule not flagged for review.
 func (m *Matcher) canBlock(i int32) bool {
-	r := &m.rules[i]
+	r := m.rule(i)
 	return r.Type == model.RuleNever && !r.ReviewFlagged
 }
 
@@ -803,7 +822,7 @@ func (m *Matcher) better(a, b hit) bool {
 	if a.score != b.score {
 		return a.score > b.score
 	}
-	return m.rules[a.rule].ID < m.rules[b.rule].ID
+	return m.rule(a.rule).ID < m.rule(b.rule).ID
 }
 
 func roundScore(x float64) float64 { return math.Round(x*1000) / 1000 }
@@ -862,10 +881,10 @@ func (m *Matcher) compiledRule(i int32) *compiledRule {
 	if m.snap != nil {
 		var ok bool
 		if cr, ok = m.snap.compiledRule(int(i)); !ok {
-			cr = compileRule(m.a, m.rules[i], m.categories[i], false)
+			cr = compileRule(m.a, *m.rule(i), m.category(i), false)
 		}
 	} else {
-		cr = compileRule(m.a, m.rules[i], m.categories[i], m.threshold <= clauseWeight[clauseComply])
+		cr = compileRule(m.a, *m.rule(i), m.category(i), m.threshold <= clauseWeight[clauseComply])
 	}
 	m.keys.number(cr)
 	if m.compiled[i].CompareAndSwap(nil, cr) {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/loopd-dev/loopd/internal/model"
@@ -58,11 +59,14 @@ var ErrOldSnapshot = errors.New("guard rules snapshot in an older format")
 
 // Snapshot is a decoded rules snapshot.
 type Snapshot struct {
-	// Rules are the active rules, in the order they were written.
-	Rules []model.Rule
+	// recs are the offsets of the rule records (the active rules, in the
+	// order they were written) in data. A record is decoded when a check
+	// reaches its rule: decoding a thousand rules up front would cost a
+	// cold check more than the check itself.
+	recs  []uint32
+	rules []atomic.Pointer[snapRule]
 
-	catKeys  []string // each rule's category feature key
-	data     string   // the file after its header line
+	data     string // the file after its header line
 	sum      uint32
 	compiler uint32
 	compOffs int // start of the compiled-rule offsets
@@ -354,26 +358,73 @@ func decodeSnapshot(data []byte, alias bool) (*Snapshot, error) {
 		s.tables[t] = keyTable{off: p, n: n}
 		p += n * keyEntrySize
 	}
-	// Rule records.
+	// Rule records: checked and located now, decoded when reached.
 	r := snapReader{s: s, p: recOff, end: compOffs}
 	if nRules > len(d) {
 		return nil, errors.New("guard rules snapshot has a bad rule count")
 	}
-	s.Rules = make([]model.Rule, nRules)
-	s.catKeys = make([]string, nRules)
-	for i := range s.Rules {
-		rule := &s.Rules[i]
-		rule.ID, rule.Type, rule.Category, rule.Status = r.str(), r.str(), r.str(), model.StatusActive
-		rule.ReviewFlagged = r.uvarint() == 1
-		rule.Violations = int(min(r.uvarint(), math.MaxInt32))
-		rule.Rule = r.str()
-		rule.Reason = r.str()
-		s.catKeys[i] = r.str()
+	s.recs = make([]uint32, nRules)
+	s.rules = make([]atomic.Pointer[snapRule], nRules)
+	for i := range s.recs {
+		s.recs[i] = uint32(r.p)
+		r.record(nil)
 		if r.err {
 			return nil, fmt.Errorf("guard rules snapshot rule %d is damaged", i+1)
 		}
 	}
 	return s, nil
+}
+
+// snapRule is a decoded rule record.
+type snapRule struct {
+	rule   model.Rule
+	catKey string // the rule's category feature key
+}
+
+// record reads a rule record into sr, or only checks it when sr is nil.
+func (r *snapReader) record(sr *snapRule) {
+	if sr == nil {
+		r.skipStr(3)
+		r.uvarint()
+		r.uvarint()
+		r.skipStr(3)
+		return
+	}
+	rule := &sr.rule
+	rule.ID, rule.Type, rule.Category, rule.Status = r.str(), r.str(), r.str(), model.StatusActive
+	rule.ReviewFlagged = r.uvarint() == 1
+	rule.Violations = int(min(r.uvarint(), math.MaxInt32))
+	rule.Rule = r.str()
+	rule.Reason = r.str()
+	sr.catKey = r.str()
+}
+
+// Len is the number of rules in the snapshot.
+func (s *Snapshot) Len() int { return len(s.recs) }
+
+// rule returns rule i's decoded record. decodeSnapshot checked every
+// record, so decoding cannot fail; concurrent first uses may both decode,
+// and one result wins.
+func (s *Snapshot) rule(i int) *snapRule {
+	if sr := s.rules[i].Load(); sr != nil {
+		return sr
+	}
+	sr := new(snapRule)
+	r := snapReader{s: s, p: int(s.recs[i]), end: s.compOffs}
+	r.record(sr)
+	if s.rules[i].CompareAndSwap(nil, sr) {
+		return sr
+	}
+	return s.rules[i].Load()
+}
+
+// Rules decodes every rule, in the order they were written.
+func (s *Snapshot) Rules() []model.Rule {
+	out := make([]model.Rule, s.Len())
+	for i := range out {
+		out[i] = s.rule(i).rule
+	}
+	return out
 }
 
 func (s *Snapshot) u32(p int) uint32 {
@@ -467,7 +518,7 @@ func (c *clause) flagBits() [8]flagBit {
 }
 
 func (s *Snapshot) compiledRule(i int) (*compiledRule, bool) {
-	if i < 0 || i >= len(s.Rules) {
+	if i < 0 || i >= s.Len() {
 		return nil, false
 	}
 	r := snapReader{s: s, p: int(s.u32(s.compOffs + 4*i)), end: s.compOffs}
@@ -557,6 +608,16 @@ func (r *snapReader) f64() float64 {
 	v := uint64(r.s.u32(r.p)) | uint64(r.s.u32(r.p+4))<<32
 	r.p += 8
 	return math.Float64frombits(v)
+}
+
+// skipStr checks n strings without making them.
+func (r *snapReader) skipStr(n int) {
+	for range n {
+		off, k := r.uvarint(), r.uvarint()
+		if off > uint64(len(r.s.blob)) || k > uint64(len(r.s.blob))-off {
+			r.err = true
+		}
+	}
 }
 
 func (r *snapReader) str() string {

@@ -35,8 +35,8 @@ func TestSnapshotRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []model.Rule{in[0], in[1]}
-	if fmt.Sprint(got.Rules) != fmt.Sprint(want) {
-		t.Errorf("rules = %+v, want %+v", got.Rules, want)
+	if fmt.Sprint(got.Rules()) != fmt.Sprint(want) {
+		t.Errorf("rules = %+v, want %+v", got.Rules(), want)
 	}
 	if !got.Current(a) {
 		t.Errorf("a snapshot just written is not current")
@@ -245,7 +245,7 @@ func FuzzDecodeSnapshot(f *testing.F) {
 		for _, act := range []string{"git push --force to main", "delete the database table", "post the tweet"} {
 			m.Match(act)
 		}
-		for i := range s.Rules {
+		for i := range s.Len() {
 			m.compiledRule(int32(i))
 		}
 	})

@@ -73,7 +73,7 @@ func TestInitViewsSnapshotAndCheckDB(t *testing.T) {
 		t.Errorf("rules.json = %s", data)
 	}
 	snap, err := guard.ReadSnapshot(l.GuardRules)
-	if err != nil || len(snap.Rules) != 1 || snap.Rules[0].ID != "R-001" {
+	if err != nil || snap.Len() != 1 || snap.Rules()[0].ID != "R-001" {
 		t.Errorf("snapshot = %+v, %v; want the one active rule", snap, err)
 	}
 	os.WriteFile(l.DB, []byte("garbage that is not sqlite"), 0o644)
