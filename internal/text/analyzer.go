@@ -643,7 +643,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				// force-push policy".
 				scale = outOfPlaceAct
 			}
-			if e.tokN == 1 && len(lx.context.get(lx.toksOf(e)[0].form)) > 0 {
+			if e.tokN == 1 && len(lx.context.get(lx.form(lx.toksOf(e)[0]))) > 0 {
 				// A word whose readings need a context ("main" is a
 				// branch where git is talked about): settled once the
 				// whole text is read.
@@ -820,7 +820,7 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, conte
 			}
 		}
 	}
-	ctxOf := func(i int) []string { return lx.context.get(lx.toksOf(&lx.entries[pending[i].entry])[0].form) }
+	ctxOf := func(i int) []string { return lx.context.get(lx.form(lx.toksOf(&lx.entries[pending[i].entry])[0])) }
 	for i := range pending {
 		own := -2
 		if t := &toks[pending[i].tok]; t.noAct {

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The lexicon is compiled ahead of time into lexicon_gen.go (static data:
@@ -89,6 +90,7 @@ func fromCompiled() *lexicon {
 		light:        genLight,
 		entries:      genEntries,
 		tokPool:      genTokPool,
+		tokText:      genTokText,
 		conPool:      genConPool,
 		firstKeys:    genFirstKeys,
 		firstOffsets: genFirstOffsets,
@@ -163,12 +165,22 @@ func (lx *lexicon) goSource(sum, eventsSum, shape, eventsShape uint32) ([]byte, 
 	for _, e := range lx.entries {
 		fmt.Fprintf(&b, "{%d, %d, %d, %d, %t, %t, %t, %t, %d},\n", e.tokOff, e.conOff, e.tokN, e.conN, e.verbOnly, e.nounOnly, e.gappy, e.acts, e.group)
 	}
-	b.WriteString("}\n\nvar genTokPool = []patTok{")
+	// The token text as chunks of about 100 bytes, cut between runes.
+	b.WriteString("}\n\nconst genTokText = \"\"")
+	for text := lx.tokText; text != ""; {
+		n := min(100, len(text))
+		for n < len(text) && !utf8.RuneStart(text[n]) {
+			n++
+		}
+		b.WriteString(" +\n\t" + q(text[:n]))
+		text = text[n:]
+	}
+	b.WriteString("\n\nvar genTokPool = []patTok{")
 	for i, t := range lx.tokPool {
-		if i%8 == 0 {
+		if i%16 == 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "{%s, %t}, ", q(t.form), t.gap)
+		fmt.Fprintf(&b, "{%d, %d, %t}, ", t.off, t.n, t.gap)
 	}
 	b.WriteString("\n}\n\nvar genConPool = []int32{")
 	for _, c := range lx.conPool {

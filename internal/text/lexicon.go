@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -25,10 +26,39 @@ type concept struct {
 	children []int32
 }
 
-// patTok is one token of a lexicon term.
+// patTok is one token of a lexicon term. Its form (a normalized token or
+// <class>) is a run of the lexicon's token text, lx.form(pt): a pool of
+// pointer-free 8-byte tokens is a fifth the size of one holding strings,
+// and a cold check reads it scattered, a page fault per 64 KB touched.
 type patTok struct {
-	form string // normalized token or <class>
-	gap  bool   // may skip up to maxGap tokens of the same segment before it
+	off uint32 // the form is tokText[off : off+n]
+	n   uint16
+	gap bool // may skip up to maxGap tokens of the same segment before it
+}
+
+// termTok is a term's token as parseTerm reads it, before it joins the
+// pool.
+type termTok struct {
+	form string
+	gap  bool
+}
+
+// form returns pt's normalized token or <class>.
+func (lx *lexicon) form(pt patTok) string { return lx.tokText[pt.off : pt.off+uint32(pt.n)] }
+
+// tok interns form in the token text (while parsing).
+func (lx *lexicon) tok(form string, gap bool) (patTok, error) {
+	if len(form) > math.MaxUint16 {
+		return patTok{}, fmt.Errorf("token %.20q... is too long", form)
+	}
+	off, ok := lx.tokAt[form]
+	if !ok {
+		off = uint32(lx.tokBuf.Len())
+		lx.tokBuf.WriteString(form)
+		lx.tokText = lx.tokBuf.String() // shares the buffer: earlier runs stay valid
+		lx.tokAt[form] = off
+	}
+	return patTok{off: off, n: uint16(len(form)), gap: gap}, nil
 }
 
 // entry is one term of the lexicon: a token pattern naming some concepts.
@@ -93,6 +123,9 @@ type lexicon struct {
 	idOrd   []int32
 	entries []entry
 	tokPool []patTok           // entries' token patterns (entry.tokOff, tokN)
+	tokText string             // the tokens' forms (patTok.off, n)
+	tokAt   map[string]uint32  // form -> offset in tokText, while parsing
+	tokBuf  strings.Builder    // tokText's bytes, while parsing
 	conPool []int32            // entries' concepts (entry.conOff, conN)
 	first   map[string][]int32 // first token form -> entries (parsed lexicons)
 	// firstKeys/firstOffsets/firstEntries are the same index as sorted
@@ -140,6 +173,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		context:   newPairIndex(),
 	}
 	lx.record = map[string]string{}
+	lx.tokAt = map[string]uint32{}
 	type pending struct {
 		file  string
 		line  int
@@ -311,7 +345,13 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 				continue
 			}
 			lx.entries = append(lx.entries, entry{tokOff: uint32(len(lx.tokPool)), tokN: uint8(len(toks)), conOff: uint32(len(lx.conPool)), conN: uint8(len(cs)), gappy: gappy, group: fileGroup(p.file)})
-			lx.tokPool = append(lx.tokPool, toks...)
+			for _, t := range toks {
+				pt, err := lx.tok(t.form, t.gap)
+				if err != nil {
+					return nil, fmt.Errorf("lexicon %s line %d: term %q: %w", p.file, p.line, term, err)
+				}
+				lx.tokPool = append(lx.tokPool, pt)
+			}
 			lx.conPool = append(lx.conPool, cs...)
 		}
 	}
@@ -364,7 +404,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	lx.resolveAmbiguity()
 	for i, e := range lx.entries {
-		f := lx.toksOf(&e)[0].form
+		f := lx.form(lx.toksOf(&e)[0])
 		lx.first[f] = append(lx.first[f], int32(i))
 	}
 	for k := range actKeySet {
@@ -386,6 +426,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 		lx.stemOut[i] = lx.record[w]
 	}
 	lx.record = nil
+	lx.tokAt, lx.tokBuf = nil, strings.Builder{}
 	lx.entailRules = lx.entailRulesOf()
 	return lx, nil
 }
@@ -576,8 +617,8 @@ func (lx *lexicon) propagateRole(i int) {
 }
 
 // parseTerm normalizes a term exactly as input text is normalized.
-func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
-	var out []patTok
+func (lx *lexicon) parseTerm(term string) ([]termTok, error) {
+	var out []termTok
 	gap := false
 	for _, part := range strings.Fields(term) {
 		if part == "..." {
@@ -588,13 +629,13 @@ func (lx *lexicon) parseTerm(term string) ([]patTok, error) {
 			continue
 		}
 		if strings.HasPrefix(part, "<") && strings.HasSuffix(part, ">") && len(part) > 2 {
-			out = append(out, patTok{form: part, gap: gap})
+			out = append(out, termTok{form: part, gap: gap})
 			gap = false
 			continue
 		}
 		toks := lx.tokenize(part)
 		for _, t := range toks {
-			out = append(out, patTok{form: t.text, gap: gap})
+			out = append(out, termTok{form: t.text, gap: gap})
 			gap = false
 		}
 	}
@@ -632,7 +673,7 @@ func (lx *lexicon) resolveAmbiguity() {
 		if e.tokN != 1 {
 			continue
 		}
-		k := gkey{lx.toksOf(&e)[0].form, e.group}
+		k := gkey{lx.form(lx.toksOf(&e)[0]), e.group}
 		r := seen[k]
 		if r == nil {
 			r = &roles{}
@@ -649,7 +690,7 @@ func (lx *lexicon) resolveAmbiguity() {
 			continue
 		}
 		if a, t := isAct(e); t && !a {
-			thingOnly[gkey{lx.toksOf(&e)[0].form, e.group}] = true
+			thingOnly[gkey{lx.form(lx.toksOf(&e)[0]), e.group}] = true
 		}
 	}
 	for i := range lx.entries {
@@ -657,7 +698,7 @@ func (lx *lexicon) resolveAmbiguity() {
 		if e.tokN != 1 {
 			continue
 		}
-		r := seen[gkey{lx.toksOf(e)[0].form, e.group}]
+		r := seen[gkey{lx.form(lx.toksOf(e)[0]), e.group}]
 		if !r.act || !r.thing {
 			continue
 		}
@@ -667,7 +708,7 @@ func (lx *lexicon) resolveAmbiguity() {
 			e.verbOnly = true
 		case t && !a:
 			e.nounOnly = true
-		case thingOnly[gkey{lx.toksOf(e)[0].form, e.group}]:
+		case thingOnly[gkey{lx.form(lx.toksOf(e)[0]), e.group}]:
 			// An idiom meaning an act and its object ("text" = send a
 			// message) is the verb reading of a word that is also a
 			// plain noun.
@@ -687,14 +728,14 @@ func (lx *lexicon) match(e *entry, toks []token, i int, buf []int) ([]int, bool)
 		switch {
 		case pt.gap:
 			limit = last + 1 + maxGap
-		case last == i && subcommand(pt.form):
+		case last == i && subcommand(lx.form(pt)):
 			limit = afterOptions(toks, i)
 		}
 		for j := last + 1; j <= limit && j < len(toks); j++ {
 			if toks[j].seg != toks[i].seg {
 				break
 			}
-			if toks[j].has(pt.form) {
+			if toks[j].has(lx.form(pt)) {
 				found = j
 				break
 			}
