@@ -92,6 +92,9 @@ type feat struct {
 	limit bool
 	// part is text.Feature.Part: things of one idiom are no alternatives.
 	part uint8
+	// gap is text.Feature.Gap: the things of a term with a gap are no
+	// alternatives of those of a term without one at the same words.
+	gap bool
 }
 
 type clause struct {
@@ -1257,6 +1260,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 					c.objs[i].part = 0
 				}
 			}
+			c.weighActWordThings()
 			markGroups(c.objs)
 			markGroups(c.adjs)
 			cr.clauses = append(cr.clauses, *c)
@@ -1773,7 +1777,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			if f.Implied || (!f.Concept && f.Covered) || seen[f.Key] != 0 {
 				continue
 			}
-			ft := feat{key: f.Key, w: f.Weight, term: f.Term, part: f.Part}
+			ft := feat{key: f.Key, w: f.Weight, term: f.Term, part: f.Part, gap: f.Gap}
 			if f.Concept {
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
@@ -2116,6 +2120,41 @@ func statesSomething(ws []rword, i, to int) bool {
 		switch ws[k].w {
 		case "is", "are", "was", "were", "has", "have", "been", "still":
 			return k > i
+		}
+	}
+	return false
+}
+
+// actWordThing is what a thing the act's own word gives weighs beside a
+// term with a gap at that word (weighActWordThings).
+const actWordThing = 0.25
+
+// weighActWordThings lowers the things the act's own word gives ("email":
+// an email) beside a term with a gap at that word ("email ...
+// unsubscribed"): the act already says it, and what the longer term adds
+// is what the clause is about. (Both count as named otherwise: the gap
+// term's things are no alternatives of the word's, feat.gap.)
+func (c *clause) weighActWordThings() {
+	for i := range c.objs {
+		o := &c.objs[i]
+		if o.gap || o.term == 0 || !c.actAtTerm(o.term) {
+			continue
+		}
+		for j := range c.objs {
+			if g := &c.objs[j]; g.term == o.term && g.gap {
+				o.w *= actWordThing
+				break
+			}
+		}
+	}
+}
+
+// actAtTerm reports whether one of the clause's acts came from the words
+// at term.
+func (c *clause) actAtTerm(term int) bool {
+	for j := range c.acts {
+		if c.acts[j].term == term && c.acts[j].w >= 0.5 {
+			return true
 		}
 	}
 	return false

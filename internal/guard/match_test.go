@@ -1868,3 +1868,37 @@ func TestIdiomPartsAreNoAlternatives(t *testing.T) {
 		}
 	}
 }
+
+// A term with a gap reads words apart from a one-word reading at the same
+// place ("email ... unsubscribed" beside "email"): what it names is no
+// other reading of the word, so an action naming only the word's thing
+// meets half the rule. Sending a campaign to the full list is no email to
+// the people who unsubscribed; it may warn, never block.
+func TestGapTermThingsAreNoAlternatives(t *testing.T) {
+	rules := []model.Rule{{ID: "U-unsub", Type: model.RuleNever, Category: "marketing", Rule: "Never email customers who have unsubscribed from marketing", Status: model.StatusActive}}
+	m := NewMatcher(mustAnalyzer(t), rules, MatchOptions{BlockThreshold: DefaultBlockThreshold})
+	score := func(action string) float64 {
+		for _, s := range m.Match(action) {
+			return s.Score
+		}
+		return 0
+	}
+	for _, a := range []string{"send the Black Friday campaign to the full list", "email the spring newsletter to our customers"} {
+		if s := score(a); s >= DefaultBlockThreshold {
+			t.Errorf("%q scores %.2f against %q: a block", a, s, rules[0].Rule)
+		}
+	}
+	for _, a := range []string{"email the summer sale to all customers, including unsubscribed ones", "send the promo to the people who unsubscribed last month"} {
+		if s := score(a); s < DefaultBlockThreshold {
+			t.Errorf("%q scores %.2f against %q, want a block", a, s, rules[0].Rule)
+		}
+	}
+	a := mustAnalyzer(t)
+	gap := map[string]bool{}
+	for _, f := range a.Analyze("email the people who unsubscribed").Features {
+		gap[f.Key] = f.Gap
+	}
+	if g, ok := gap["#comm.email"]; !ok || g || !gap["#comm.contact.unsubscribed"] {
+		t.Errorf("Gap of the word's and the gap term's things = %v", gap)
+	}
+}

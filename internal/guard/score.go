@@ -404,10 +404,11 @@ func groupAlternatives(txt string, list []feat) {
 			continue
 		}
 		if reAlternative().MatchString(txt[a-1 : list[next].term-1]) {
+			// Any item of the list will do, however many words it takes.
 			old := list[next].term
 			for j := range list {
-				if list[j].term == old {
-					list[j].term = a
+				if list[j].term == old || list[j].term == a {
+					list[j].term, list[j].gap = a, false
 				}
 			}
 		}
@@ -434,7 +435,7 @@ func markGroups(list []feat) {
 			continue
 		}
 		for j := range list {
-			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod && list[j].part == list[i].part {
+			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod && list[j].part == list[i].part && list[j].gap == list[i].gap {
 				if j < i {
 					list[i].group = groupMember
 					break
@@ -459,7 +460,7 @@ func readingWeight(list []feat, i int) (w float64, ok bool) {
 		return 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part && g.gap == f.gap {
 			w = math.Max(w, g.w)
 		}
 	}
@@ -492,7 +493,7 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 		return 0, 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part {
+		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part && g.gap == f.gap {
 			w = math.Max(w, g.w)
 			got = math.Max(got, g.w*v.credit(g))
 		}

@@ -35,13 +35,13 @@ import (
 // Rule records and compiled rules are uvarint streams whose strings are
 // (offset, length) pairs into the blob; the clause table, key tables and
 // lists have fixed-width entries so they are read in place.
-const snapshotHeader = "loopd-guard-rules 7\n"
+const snapshotHeader = "loopd-guard-rules 8\n"
 
 // snapshotCompiler numbers the compiled form of rules. Bump it whenever a
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 93
+const snapshotCompiler = 94
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -261,7 +261,7 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 	b = e.str(b, f.parent)
 	b = appendF64(b, f.w)
 	flags := byte(0)
-	for i, set := range []bool{f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit} {
+	for i, set := range []bool{f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit, f.gap} {
 		if set {
 			flags |= 1 << i
 		}
@@ -632,7 +632,7 @@ func (r *snapReader) str() string {
 func (r *snapReader) feat() feat {
 	f := feat{key: r.str(), parent: r.str(), w: r.f64()}
 	flags := r.byte()
-	f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0
+	f.read, f.act, f.deep, f.light, f.choice, f.mod, f.limit, f.gap = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0, flags&16 != 0, flags&32 != 0, flags&64 != 0, flags&128 != 0
 	f.group = r.byte()
 	f.part = r.byte()
 	f.term = int(min(r.uvarint(), math.MaxInt32))

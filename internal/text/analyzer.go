@@ -80,6 +80,13 @@ type Feature struct {
 	// unsubscribed contacts both, where the readings of an ambiguous word
 	// at the same Term are alternatives.
 	Part uint8
+	// Gap marks a concept of a term with a gap ("email ...
+	// unsubscribed"). Such a term reads words apart from those of a
+	// reading without one at the same Term ("email"), often what the act
+	// is done to: its things are no alternatives of that reading's. (A
+	// term without a gap, "requirements.txt" beside the file type of
+	// "txt", names the same thing more closely.)
+	Gap bool
 }
 
 // Doc is the analysis of one text.
@@ -541,7 +548,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				continue
 			}
 			act := c.role == RoleAct || c.role == RoleRead
-			lx.addWithParents(add, c, Feature{Weight: w, Term: term, Nominal: act && nominal, Part: part})
+			lx.addWithParents(add, c, Feature{Weight: w, Term: term, Nominal: act && nominal, Part: part, Gap: e.gappy})
 		}
 	}
 	// coverBy marks token j as part of the core term e.
