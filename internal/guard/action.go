@@ -690,7 +690,7 @@ func (v *actionView) credit(f *feat) float64 {
 		}
 		return 1
 	}
-	for _, o := range f.oppIDs {
+	for _, o := range f.oppIDs() {
 		if v.find(o) >= 0 {
 			return 0 // the action does the opposite ("scale up" for "scale down")
 		}

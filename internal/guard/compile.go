@@ -54,19 +54,22 @@ var clauseNames = [...]string{"primary", "trigger", "avoid", "example", "comply"
 type feat struct {
 	key    string
 	parent string // concept parent key, "" for words and roots
-	// id, pid and oppIDs number key, parent and opp in the matcher's
+	// id, pid and relIDs number key, parent and rel in the matcher's
 	// keyIDs (pid -1 without a parent): scoring looks features up by
 	// number. The matcher sets them when it takes the compiled rule.
 	id, pid int32
-	oppIDs  []int32
-	exclIDs []int32
 	w       float64
-	read    bool     // a read-only act
-	act     bool     // an act (is-a hierarchy) rather than a thing (domain grouping)
-	opp     []string // keys of its opposites: an action naming one gets no near credit
-	// excl are the keys of the settings it excludes: an action naming one
-	// instead of it is about something else (clause.contradicted).
-	excl []string
+	read    bool // a read-only act
+	act     bool // an act (is-a hierarchy) rather than a thing (domain grouping)
+	// rel holds the keys of its opposites, the first nOpp (opp: an action
+	// naming one gets no near credit), then those of the settings it
+	// excludes (excl: an action naming one instead of it is about
+	// something else, clause.contradicted). One slice for both, and one
+	// for their numbers: a daemon holds hundreds of thousands of
+	// features, and most have neither.
+	rel    []string
+	relIDs []int32
+	nOpp   uint8
 	// term groups the things that stand for one another: the concepts
 	// the same rule words gave (text.Feature.Term, the offset of those
 	// words), and the alternatives of a list ("files or folders"), which
@@ -96,6 +99,27 @@ type feat struct {
 	// alternatives of those of a term without one at the same words.
 	gap bool
 }
+
+// setRel sets the feature's opposites and excluded settings.
+func (f *feat) setRel(opp, excl []string) {
+	opp = opp[:min(len(opp), math.MaxUint8)]
+	f.rel, f.nOpp = nil, uint8(len(opp))
+	if len(opp)+len(excl) > 0 {
+		f.rel = append(append(make([]string, 0, len(opp)+len(excl)), opp...), excl...)
+	}
+}
+
+// opp returns the keys of the feature's opposites.
+func (f *feat) opp() []string { return f.rel[:f.nOpp:f.nOpp] }
+
+// excl returns the keys of the settings the feature excludes.
+func (f *feat) excl() []string { return f.rel[f.nOpp:] }
+
+// oppIDs and exclIDs are opp and excl numbered (nil until the matcher
+// numbers the feature).
+func (f *feat) oppIDs() []int32 { return f.relIDs[:min(len(f.relIDs), int(f.nOpp))] }
+
+func (f *feat) exclIDs() []int32 { return f.relIDs[min(len(f.relIDs), int(f.nOpp)):] }
 
 type clause struct {
 	kind clauseKind
@@ -1159,7 +1183,7 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		// working in production": the act is done in production.
 		for _, list := range [][]feat{sc.objs, sc.adjs} {
 			for _, f := range list {
-				if len(f.excl) > 0 && !c.hasKey(f.key) {
+				if len(f.excl()) > 0 && !c.hasKey(f.key) {
 					f.term = 0
 					c.adjs = append(c.adjs, f)
 				}
@@ -1433,7 +1457,7 @@ func incidentClauses(a *text.Analyzer, reason string, base *clause) []clause {
 			c.quals = append(c.quals, base.quals...)
 			for _, list := range [][]feat{base.objs, base.adjs} {
 				for _, f := range list {
-					if len(f.excl) > 0 && f.w > 0.5 && !c.hasKey(f.key) {
+					if len(f.excl()) > 0 && f.w > 0.5 && !c.hasKey(f.key) {
 						// Past the reason's own offsets, readings of the
 						// same rule words still count once.
 						if f.term != 0 {
@@ -1781,8 +1805,7 @@ func buildClause(a *text.Analyzer, kind clauseKind, parts []text.Doc) clause {
 			if f.Concept {
 				ft.parent = a.ConceptParent(f.Key)
 				ft.deep = ft.parent != "" && a.ConceptParent(ft.parent) != ""
-				ft.opp = a.Contrast(f.Key)
-				ft.excl = a.Exclusive(f.Key)
+				ft.setRel(a.Contrast(f.Key), a.Exclusive(f.Key))
 			}
 			ft.mod = f.Role == text.RoleMod
 			switch {

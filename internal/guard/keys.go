@@ -42,15 +42,15 @@ func (k *keyIDs) number(cr *compiledRule) {
 		for _, list := range c.lists() {
 			for i := range list {
 				f := &list[i]
-				f.id, f.pid, f.oppIDs, f.exclIDs = k.idLocked(f.key), -1, nil, nil
+				f.id, f.pid, f.relIDs = k.idLocked(f.key), -1, nil
 				if f.parent != "" {
 					f.pid = k.idLocked(f.parent)
 				}
-				for _, o := range f.opp {
-					f.oppIDs = append(f.oppIDs, k.idLocked(o))
-				}
-				for _, o := range f.excl {
-					f.exclIDs = append(f.exclIDs, k.idLocked(o))
+				if len(f.rel) > 0 {
+					f.relIDs = make([]int32, len(f.rel))
+					for j, o := range f.rel {
+						f.relIDs[j] = k.idLocked(o)
+					}
 				}
 			}
 		}

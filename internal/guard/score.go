@@ -337,10 +337,10 @@ func (c *clause) contradicted(v *actionView) bool {
 			f := &list[i]
 			// Things at half weight or less only set the scene (the
 			// replica an "instead of the primary" clause borrows).
-			if len(f.exclIDs) == 0 || f.w <= 0.5 || v.find(f.id) >= 0 {
+			if len(f.exclIDs()) == 0 || f.w <= 0.5 || v.find(f.id) >= 0 {
 				continue
 			}
-			for _, o := range f.exclIDs {
+			for _, o := range f.exclIDs() {
 				if v.find(o) >= 0 && !c.hasThing(o) {
 					return true
 				}
@@ -355,7 +355,7 @@ func (c *clause) contradicted(v *actionView) bool {
 func (c *clause) spansSettings() bool {
 	for _, list := range [][]feat{c.objs, c.adjs} {
 		for i := range list {
-			for _, o := range list[i].exclIDs {
+			for _, o := range list[i].exclIDs() {
 				if c.hasThing(o) {
 					return true
 				}
@@ -476,7 +476,7 @@ func (c *clause) settingCredit(v *actionView, list []feat, i int) (w, got float6
 		return w, got, ok
 	}
 	f := &list[i]
-	for _, o := range f.exclIDs {
+	for _, o := range f.exclIDs() {
 		if v.find(o) >= 0 && !c.hasThing(o) {
 			return w, w, true
 		}

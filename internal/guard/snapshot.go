@@ -41,7 +41,7 @@ const snapshotHeader = "loopd-guard-rules 8\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 94
+const snapshotCompiler = 95
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
@@ -268,7 +268,7 @@ func (e *snapEncoder) feat(b []byte, f feat) []byte {
 	}
 	b = append(b, flags, f.group, f.part)
 	b = binary.AppendUvarint(b, uint64(max(f.term, 0)))
-	for _, list := range [][]string{f.opp, f.excl} {
+	for _, list := range [][]string{f.opp(), f.excl()} {
 		b = binary.AppendUvarint(b, uint64(len(list)))
 		for _, o := range list {
 			b = e.str(b, o)
@@ -636,12 +636,21 @@ func (r *snapReader) feat() feat {
 	f.group = r.byte()
 	f.part = r.byte()
 	f.term = int(min(r.uvarint(), math.MaxInt32))
-	for _, list := range []*[]string{&f.opp, &f.excl} {
-		if n := r.count(); n > 0 {
-			*list = make([]string, n)
-			for i := range *list {
-				(*list)[i] = r.str()
+	// The opposites, then the excluded settings (feat.rel).
+	for k := range 2 {
+		n := r.count()
+		if k == 1 && n > 0 && f.rel == nil {
+			f.rel = make([]string, 0, n)
+		}
+		for range n {
+			f.rel = append(f.rel, r.str())
+		}
+		if k == 0 {
+			if len(f.rel) > math.MaxUint8 {
+				r.err = true
+				return feat{}
 			}
+			f.nOpp = uint8(len(f.rel))
 		}
 	}
 	return f
