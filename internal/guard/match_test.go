@@ -1893,6 +1893,15 @@ func TestGapTermThingsAreNoAlternatives(t *testing.T) {
 			t.Errorf("%q scores %.2f against %q, want a block", a, s, rules[0].Rule)
 		}
 	}
+	// A term with a gap that matched words in a row reads the same words
+	// as the term without one: "applying migrations" is still a schema
+	// change, whichever of them an action names.
+	mig := NewMatcher(mustAnalyzer(t), []model.Rule{{ID: "T-migrate", Type: model.RuleMust, Category: "db", Rule: "Always snapshot the database before applying migrations", Status: model.StatusActive}}, MatchOptions{})
+	for _, act := range []string{"alter table users add column email", "rails db:migrate"} {
+		if ms := mig.Match(act); len(ms) == 0 || ms[0].Score < 0.9 {
+			t.Errorf("%q against the migrations rule: %v, want a score of 0.9 or more", act, ms)
+		}
+	}
 	a := mustAnalyzer(t)
 	gap := map[string]bool{}
 	for _, f := range a.Analyze("email the people who unsubscribed").Features {

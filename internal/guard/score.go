@@ -404,11 +404,10 @@ func groupAlternatives(txt string, list []feat) {
 			continue
 		}
 		if reAlternative().MatchString(txt[a-1 : list[next].term-1]) {
-			// Any item of the list will do, however many words it takes.
 			old := list[next].term
 			for j := range list {
-				if list[j].term == old || list[j].term == a {
-					list[j].term, list[j].gap = a, false
+				if list[j].term == old {
+					list[j].term = a
 				}
 			}
 		}

@@ -80,12 +80,14 @@ type Feature struct {
 	// unsubscribed contacts both, where the readings of an ambiguous word
 	// at the same Term are alternatives.
 	Part uint8
-	// Gap marks a concept of a term with a gap ("email ...
-	// unsubscribed"). Such a term reads words apart from those of a
-	// reading without one at the same Term ("email"), often what the act
-	// is done to: its things are no alternatives of that reading's. (A
-	// term without a gap, "requirements.txt" beside the file type of
-	// "txt", names the same thing more closely.)
+	// Gap marks a concept of a term whose gap skipped words here ("email
+	// ... unsubscribed" in "email customers who have unsubscribed"). Such
+	// a term reads words apart from those of a reading without a gap at
+	// the same Term ("email"), often what the act is done to: its things
+	// are no alternatives of that reading's. (A term that matched words in
+	// a row, "apply ... migrations" in "applying migrations", reads the
+	// same words as "apply migrations"; "requirements.txt" beside the file
+	// type of "txt" names the same thing more closely.)
 	Gap bool
 }
 
@@ -186,6 +188,16 @@ func NewAnalyzer() (*Analyzer, error) {
 		return &Analyzer{lx: fromCompiled(), stale: &lazyLexicon{fsys: sub}, sum: sum, wn: loadWordNet()}, nil
 	}
 	return &Analyzer{lx: fromCompiled(), sum: sum, wn: loadWordNet()}, nil
+}
+
+// contiguous reports whether token positions follow one another.
+func contiguous(pos []int) bool {
+	for i := 1; i < len(pos); i++ {
+		if pos[i] != pos[i-1]+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // loadWordNet wraps the embedded WordNet (nil if it cannot be read: every
@@ -524,7 +536,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 	var pending []pendingTerm
 	// addConcepts adds the concepts of a matched term (and their parents,
 	// implied) to the current part.
-	addConcepts := func(e *entry, scale float64, verbOwn bool, term int) {
+	addConcepts := func(e *entry, scale float64, verbOwn bool, term int, gap bool) {
 		nominal := scale < 1 && a.isNoun(s, term-1)
 		things := 0
 		for _, ci := range lx.conceptsOf(e) {
@@ -548,7 +560,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				continue
 			}
 			act := c.role == RoleAct || c.role == RoleRead
-			lx.addWithParents(add, c, Feature{Weight: w, Term: term, Nominal: act && nominal, Part: part, Gap: e.gappy})
+			lx.addWithParents(add, c, Feature{Weight: w, Term: term, Nominal: act && nominal, Part: part, Gap: gap})
 		}
 	}
 	// coverBy marks token j as part of the core term e.
@@ -607,7 +619,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				if e.tokN == 1 && !e.acts && longestActs[e.group] && e.group == groupCore {
 					// The tool a command phrase starts with still names
 					// its world: "cargo yank" yanks, and cargo is Rust's.
-					addConcepts(e, 1, false, toks[i].off+1)
+					addConcepts(e, 1, false, toks[i].off+1, false)
 					continue
 				}
 				if prose || e.tokN != 1 || !e.acts || !t.verb || t.softVerb || t.lightObj {
@@ -657,7 +669,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				pending = append(pending, pendingTerm{part: dp, tok: i, entry: fm.entry, scale: scale, verbOwn: verbOwn})
 				continue
 			}
-			addConcepts(e, scale, verbOwn, toks[i].off+1)
+			addConcepts(e, scale, verbOwn, toks[i].off+1, e.gappy && !contiguous(posBuf[fm.from:fm.to]))
 			if e.group != groupCore || verbOwn {
 				continue
 			}
@@ -673,7 +685,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 		}
 		e := &lx.entries[p.entry]
 		dp, d = p.part, &docs[p.part]
-		addConcepts(e, p.scale, p.verbOwn, toks[p.tok].off+1)
+		addConcepts(e, p.scale, p.verbOwn, toks[p.tok].off+1, false)
 		if e.group == groupCore && !p.verbOwn {
 			coverBy(e, p.tok)
 		}
