@@ -95,8 +95,9 @@ type feat struct {
 	limit bool
 	// part is text.Feature.Part: things of one idiom are no alternatives.
 	part uint8
-	// gap is text.Feature.Gap: the things of a term with a gap are no
-	// alternatives of those of a term without one at the same words.
+	// gap is text.Feature.Gap: the things of a term whose gap skipped
+	// words are no alternatives of those read at the same words without
+	// one.
 	gap bool
 }
 
