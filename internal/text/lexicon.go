@@ -28,7 +28,7 @@ type concept struct {
 
 // patTok is one token of a lexicon term. Its form (a normalized token or
 // <class>) is a run of the lexicon's token text, lx.form(pt): a pool of
-// pointer-free 8-byte tokens is a fifth the size of one holding strings,
+// pointer-free 8-byte tokens is a third the size of one holding strings,
 // and a cold check reads it scattered, a page fault per 64 KB touched.
 type patTok struct {
 	off uint32 // the form is tokText[off : off+n]
