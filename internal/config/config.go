@@ -167,14 +167,15 @@ func Load(o Overrides, getenv func(string) string) (*Config, error) {
 	}
 	var c Config
 	var warnings []string
-	if file == "" && len(envValues(getenv)) == 0 {
+	env := envValues(getenv)
+	if file == "" && len(env) == 0 {
 		// Nothing to read: the defaults as a struct. Going through viper
 		// costs a cold guard check a third of a millisecond of its 10;
 		// TestDefaultConfigMatchesViper keeps the two the same.
 		c = defaultConfig()
 	} else {
 		var err error
-		if c, warnings, err = readViper(file, getenv); err != nil {
+		if c, warnings, err = readViper(file, env); err != nil {
 			return nil, err
 		}
 	}
@@ -208,9 +209,9 @@ func Load(o Overrides, getenv func(string) string) (*Config, error) {
 	return &c, nil
 }
 
-// readViper reads the file (if any) over the defaults, then the LOOPD_*
-// environment over both.
-func readViper(file string, getenv func(string) string) (Config, []string, error) {
+// readViper reads the file (if any) over the defaults, then env (the
+// LOOPD_* values, envValues) over both.
+func readViper(file string, env map[string]string) (Config, []string, error) {
 	v := viper.New()
 	for k, d := range defaults() {
 		v.SetDefault(k, d)
@@ -226,7 +227,7 @@ func readViper(file string, getenv func(string) string) (Config, []string, error
 	}
 	// LOOPD_<SECTION>_<KEY> overrides the file (read through getenv, so
 	// tests can pass their own environment).
-	for key, val := range envValues(getenv) {
+	for key, val := range env {
 		v.Set(key, val)
 	}
 	var c Config

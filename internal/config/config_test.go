@@ -110,7 +110,7 @@ func TestInvalidValues(t *testing.T) {
 // Load skips viper when there is nothing to read; its defaults must be
 // exactly what viper decodes from defaults().
 func TestDefaultConfigMatchesViper(t *testing.T) {
-	viaViper, warnings, err := readViper("", env(nil))
+	viaViper, warnings, err := readViper("", nil)
 	if err != nil || len(warnings) > 0 {
 		t.Fatalf("readViper: %v %v", err, warnings)
 	}

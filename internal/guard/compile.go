@@ -2172,14 +2172,3 @@ func (c *clause) weighActWordThings() {
 		}
 	}
 }
-
-// actAtTerm reports whether one of the clause's acts came from the words
-// at term.
-func (c *clause) actAtTerm(term int) bool {
-	for j := range c.acts {
-		if c.acts[j].term == term && c.acts[j].w >= 0.5 {
-			return true
-		}
-	}
-	return false
-}

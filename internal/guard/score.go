@@ -434,7 +434,7 @@ func markGroups(list []feat) {
 			continue
 		}
 		for j := range list {
-			if j != i && list[j].term == list[i].term && list[j].mod == list[i].mod && list[j].part == list[i].part && list[j].gap == list[i].gap {
+			if j != i && sameReading(&list[j], &list[i]) {
 				if j < i {
 					list[i].group = groupMember
 					break
@@ -443,6 +443,14 @@ func markGroups(list []feat) {
 			}
 		}
 	}
+}
+
+// sameReading reports whether f and g are readings of the same rule
+// words, alternatives of one another: the same term, both qualifiers or
+// neither, the same part of an idiom, and both or neither from a term
+// whose gap skipped words.
+func sameReading(f, g *feat) bool {
+	return f.term == g.term && f.mod == g.mod && f.part == g.part && f.gap == g.gap
 }
 
 // readingCredit returns the weight of list[i] and how much of it the
@@ -459,7 +467,7 @@ func readingWeight(list []feat, i int) (w float64, ok bool) {
 		return 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part && g.gap == f.gap {
+		if g := &list[j]; sameReading(g, f) {
 			w = math.Max(w, g.w)
 		}
 	}
@@ -492,7 +500,7 @@ func readingCredit(v *actionView, list []feat, i int) (w, got float64, ok bool) 
 		return 0, 0, false
 	}
 	for j := i; j < len(list); j++ {
-		if g := &list[j]; g.term == f.term && g.mod == f.mod && g.part == f.part && g.gap == f.gap {
+		if g := &list[j]; sameReading(g, f) {
 			w = math.Max(w, g.w)
 			got = math.Max(got, g.w*v.credit(g))
 		}
@@ -533,22 +541,22 @@ func (c *clause) objectsInAct() bool {
 		return false
 	}
 	for i := range c.objs {
-		o := &c.objs[i]
-		if o.term <= 0 {
-			return false
-		}
-		in := false
-		for j := range c.acts {
-			if c.acts[j].term == o.term && c.acts[j].w >= 0.5 {
-				in = true
-				break
-			}
-		}
-		if !in {
+		if o := &c.objs[i]; o.term <= 0 || !c.actAtTerm(o.term) {
 			return false
 		}
 	}
 	return true
+}
+
+// actAtTerm reports whether one of the clause's acts came from the words
+// at term.
+func (c *clause) actAtTerm(term int) bool {
+	for j := range c.acts {
+		if c.acts[j].term == term && c.acts[j].w >= 0.5 {
+			return true
+		}
+	}
+	return false
 }
 
 // doneBy reports whether the action does the clause's own act, one the

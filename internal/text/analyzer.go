@@ -662,7 +662,7 @@ func (a *Analyzer) analyzeParts(s string, cuts, starts []int, nouns []Span, cont
 				// force-push policy".
 				scale = outOfPlaceAct
 			}
-			if e.tokN == 1 && len(lx.context.get(lx.form(lx.toksOf(e)[0]))) > 0 {
+			if e.tokN == 1 && len(lx.context.get(lx.firstForm(e))) > 0 {
 				// A word whose readings need a context ("main" is a
 				// branch where git is talked about): settled once the
 				// whole text is read.
@@ -839,7 +839,7 @@ func (lx *lexicon) settle(docs []Doc, pending []pendingTerm, toks []token, conte
 			}
 		}
 	}
-	ctxOf := func(i int) []string { return lx.context.get(lx.form(lx.toksOf(&lx.entries[pending[i].entry])[0])) }
+	ctxOf := func(i int) []string { return lx.context.get(lx.firstForm(&lx.entries[pending[i].entry])) }
 	for i := range pending {
 		own := -2
 		if t := &toks[pending[i].tok]; t.noAct {

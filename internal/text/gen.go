@@ -251,7 +251,7 @@ func (lx *lexicon) goSource(sum, eventsSum, shape, eventsShape uint32) ([]byte, 
 	}
 
 	b.WriteString("var genIDOrder = []int32{")
-	for _, i := range lx.idOrder() {
+	for _, i := range lx.idOrd {
 		fmt.Fprintf(&b, "%d, ", i)
 	}
 	b.WriteString("}\n\n")

@@ -59,10 +59,6 @@ func (x *pairIndex) all(yield func(string, []string) bool) {
 
 // conceptIndex returns the index of the concept id (without "#").
 func (lx *lexicon) conceptIndex(id string) (int, bool) {
-	if lx.byID != nil {
-		i, ok := lx.byID[id]
-		return i, ok
-	}
 	j, ok := slices.BinarySearchFunc(lx.idOrd, id, func(i int32, id string) int { return strings.Compare(lx.concepts[i].id, id) })
 	if !ok {
 		return 0, false

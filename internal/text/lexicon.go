@@ -46,6 +46,9 @@ type termTok struct {
 // form returns pt's normalized token or <class>.
 func (lx *lexicon) form(pt patTok) string { return lx.tokText[pt.off : pt.off+uint32(pt.n)] }
 
+// firstForm returns the form of e's first token: what the index finds it by.
+func (lx *lexicon) firstForm(e *entry) string { return lx.form(lx.tokPool[e.tokOff]) }
+
 // tok interns form in the token text (while parsing).
 func (lx *lexicon) tok(form string, gap bool) (patTok, error) {
 	if len(form) > math.MaxUint16 {
@@ -88,8 +91,9 @@ func (lx *lexicon) groupByFirst() {
 	for i := range order {
 		order[i] = i
 	}
-	first := func(i int) string { return lx.form(lx.tokPool[lx.entries[i].tokOff]) }
-	sort.SliceStable(order, func(a, b int) bool { return first(order[a]) < first(order[b]) })
+	sort.SliceStable(order, func(a, b int) bool {
+		return lx.firstForm(&lx.entries[order[a]]) < lx.firstForm(&lx.entries[order[b]])
+	})
 	entries := make([]entry, 0, len(lx.entries))
 	toks := make([]patTok, 0, len(lx.tokPool))
 	cons := make([]int32, 0, len(lx.conPool))
@@ -143,8 +147,9 @@ const maxGap = 6
 type lexicon struct {
 	vocab
 	concepts []concept
-	// byID finds a concept by id while a lexicon is parsed; idOrd, the
-	// concepts' indexes sorted by id, finds it in a compiled one.
+	// byID finds a concept by id while a lexicon is parsed; then idOrd,
+	// the concepts' indexes sorted by id, does (conceptIndex), in a
+	// compiled lexicon from the start.
 	byID    map[string]int
 	idOrd   []int32
 	entries []entry
@@ -431,7 +436,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	lx.resolveAmbiguity()
 	lx.groupByFirst()
 	for i, e := range lx.entries {
-		f := lx.form(lx.toksOf(&e)[0])
+		f := lx.firstForm(&e)
 		lx.first[f] = append(lx.first[f], int32(i))
 	}
 	for k := range actKeySet {
@@ -454,6 +459,7 @@ func parseLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	lx.record = nil
 	lx.tokAt, lx.tokBuf = nil, strings.Builder{}
+	lx.idOrd, lx.byID = lx.idOrder(), nil
 	lx.entailRules = lx.entailRulesOf()
 	return lx, nil
 }
@@ -700,7 +706,7 @@ func (lx *lexicon) resolveAmbiguity() {
 		if e.tokN != 1 {
 			continue
 		}
-		k := gkey{lx.form(lx.toksOf(&e)[0]), e.group}
+		k := gkey{lx.firstForm(&e), e.group}
 		r := seen[k]
 		if r == nil {
 			r = &roles{}
@@ -717,7 +723,7 @@ func (lx *lexicon) resolveAmbiguity() {
 			continue
 		}
 		if a, t := isAct(e); t && !a {
-			thingOnly[gkey{lx.form(lx.toksOf(&e)[0]), e.group}] = true
+			thingOnly[gkey{lx.firstForm(&e), e.group}] = true
 		}
 	}
 	for i := range lx.entries {
@@ -725,7 +731,7 @@ func (lx *lexicon) resolveAmbiguity() {
 		if e.tokN != 1 {
 			continue
 		}
-		r := seen[gkey{lx.form(lx.toksOf(e)[0]), e.group}]
+		r := seen[gkey{lx.firstForm(e), e.group}]
 		if !r.act || !r.thing {
 			continue
 		}
@@ -735,7 +741,7 @@ func (lx *lexicon) resolveAmbiguity() {
 			e.verbOnly = true
 		case t && !a:
 			e.nounOnly = true
-		case thingOnly[gkey{lx.form(lx.toksOf(e)[0]), e.group}]:
+		case thingOnly[gkey{lx.firstForm(e), e.group}]:
 			// An idiom meaning an act and its object ("text" = send a
 			// message) is the verb reading of a word that is also a
 			// plain noun.
