@@ -1214,8 +1214,10 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 	}
 	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
+		n := len(c.objs)
 		c.objs = appendThings(c.objs, base.objs, 0.8)
 		c.objs = appendThings(c.objs, base.adjs, 0.6)
+		oneReferent(c.objs[n:])
 		if onlyAspectual(c.acts) {
 			// "before starting it", it = "a production deploy": the act
 			// the pronoun stands for is the one the base names as a noun.
@@ -1765,6 +1767,24 @@ next:
 		dst = append(dst, f)
 	}
 	return dst
+}
+
+// oneReferent gives the things a pronoun borrowed one term: "it" in
+// "Check that the VAT return covers the right quarter before submitting
+// it" is one of the base's things, not all of them, so an action naming
+// one ("submit the VAT return") names what the pronoun stands for.
+// Qualifiers keep their own terms: they are no referent.
+func oneReferent(list []feat) {
+	t := -1
+	for i := range list {
+		if list[i].term == 0 || list[i].mod {
+			continue
+		}
+		if t < 0 {
+			t = list[i].term
+		}
+		list[i].term = t
+	}
 }
 
 // excludeKin drops from src the features that are, or are siblings of,

@@ -11,7 +11,9 @@
 // go ("Never", "Always", "Check that"); "X before/when/while Y" makes Y the
 // trigger an action must match and X the compliance; "X instead of/over Y"
 // makes Y the discouraged alternative (it borrows X's act and things when it
-// lacks them, and "it/them/ones" point back to X); "for example E" adds E;
+// lacks them, and "it/them/ones" point back to X; "using Y" is done by any
+// act on Y); a pronoun in a trigger ("before publishing it") stands for one
+// of the things before it, any of them; "for example E" adds E;
 // "without/unless Z" conditions and trailing purposes ("for readability")
 // are dropped; "Prefer long options" with no alternative warns about the
 // lexicon's opposite (short options). Each clause is analyzed by
@@ -354,7 +356,7 @@ func (m *Matcher) Prepare() {
 				if id >= maxClauses {
 					return // beyond what entries can number: Match keeps scanning
 				}
-				ec := exactClause{rule: int32(i), kind: c.kind, needAct: c.realA > 0, wordActs: c.realA > 0 && c.wordActsOnly(),
+				ec := exactClause{rule: int32(i), kind: c.kind, needAct: c.needsAct(), wordActs: c.realA > 0 && c.wordActsOnly(),
 					noThings: !c.hasStrongThing(), read: c.read, needObj: c.objectCounts(), things: float32(c.thingFloor())}
 				ix.clauses = append(ix.clauses, ec)
 				ix.flags = append(ix.flags, clauseFlags(ec))

@@ -1911,3 +1911,39 @@ func TestGapTermThingsAreNoAlternatives(t *testing.T) {
 		t.Errorf("Gap of the word's and the gap term's things = %v", gap)
 	}
 }
+
+// TestPronounAndUse covers two readings of a rule's second clause. A
+// pronoun stands for one of the things before it, so an action naming
+// that one thing enters the trigger as fully as one naming them all. An
+// alternative whose only act is "using" something is done by any act on
+// it, while reading about it still does nothing.
+func TestPronounAndUse(t *testing.T) {
+	a := mustAnalyzer(t)
+	rules := []model.Rule{
+		{ID: "P-notes", Type: model.RuleCheck, Category: "release", Rule: "Check that the changelog lists every breaking change before publishing it"},
+		{ID: "U-base", Type: model.RulePrefer, Category: "docker", Rule: "Prefer pinning base images to a digest over using latest"},
+	}
+	for i := range rules {
+		rules[i].Status = model.StatusActive
+	}
+	m := NewMatcher(a, rules, MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold})
+	tests := []struct {
+		action string
+		want   string
+		min    float64
+	}{
+		{"publish the changelog for v2.0", "P-notes", 0.6},
+		{"read the changelog", "", 0},
+		{"set the api base image to node:latest", "U-base", DefaultThreshold},
+		{"show the latest base image digest", "", 0},
+	}
+	for _, tt := range tests {
+		got := m.Match(tt.action)
+		switch {
+		case tt.want == "" && len(got) > 0:
+			t.Errorf("%q matches %s (%.2f), want nothing", tt.action, got[0].Rule.ID, got[0].Score)
+		case tt.want != "" && (len(got) == 0 || got[0].Rule.ID != tt.want || got[0].Score < tt.min):
+			t.Errorf("%q: got %v, want %s at %.2f or more", tt.action, got, tt.want, tt.min)
+		}
+	}
+}

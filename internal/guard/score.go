@@ -70,6 +70,11 @@ func (c *clause) score(v *actionView, need float64, stated bool) float64 {
 			}
 		}
 		acted = sA > 0
+		if sA == 0 && c.kind == clauseAvoid && c.usesOnly() {
+			// "Prefer pinning images over using latest": setting,
+			// pulling or deploying latest all use it.
+			sA, acted = usedAct, true
+		}
 		switch {
 		case sA > 0 && !c.qualified(v):
 			actF = math.Min(sA, qualifierMissing)
@@ -209,6 +214,29 @@ func (c *clause) score(v *actionView, need float64, stated bool) float64 {
 		s *= contradicted // "on the staging database" for a rule about production
 	}
 	return s
+}
+
+// usedAct is the act factor of an alternative whose only act is "use"
+// for an action that does something else with its things: as much as a
+// clause without an act.
+const usedAct = 0.85
+
+// usesOnly reports whether the clause's only act is "use", which any act
+// on its things does.
+func (c *clause) usesOnly() bool {
+	for _, f := range c.acts {
+		if f.key != "#use" {
+			return false
+		}
+	}
+	return len(c.acts) > 0
+}
+
+// needsAct reports whether the clause scores only on an action that does
+// one of its acts, or some act at least: it has a real act, and not only
+// "use" in an alternative (usedAct).
+func (c *clause) needsAct() bool {
+	return c.realA > 0 && !(c.kind == clauseAvoid && c.usesOnly())
 }
 
 // lifted is what clause c's score keeps when the action, matching it,
