@@ -1214,10 +1214,33 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		}
 	}
 	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
+		// "before submitting it": what is submitted is one of the base's
+		// things.
 		n := len(c.objs)
 		c.objs = appendThings(c.objs, base.objs, 0.8)
 		c.objs = appendThings(c.objs, base.adjs, 0.6)
 		oneReferent(c.objs[n:])
+	}
+	// "before sending", with no object at all: what is sent may well be
+	// one of the things of what the rule asks. A second trigger names
+	// them (the bare one still matches as it did: "starting a rebase"
+	// sends nothing the rule names).
+	var referent *clause
+	if c := clauses[clauseTrigger]; c != nil && c.bareAct() && !pronoun(spans[clauseTrigger]) {
+		from := base
+		if from == nil {
+			from = asks
+		}
+		if from != nil && len(from.objs)+len(from.adjs) > 0 {
+			r := *c
+			r.acts = slices.Clone(c.acts)
+			r.objs = appendThings(nil, from.objs, 0.8)
+			r.objs = appendThings(r.objs, from.adjs, 0.6)
+			oneReferent(r.objs)
+			referent = &r
+		}
+	}
+	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
 		if onlyAspectual(c.acts) {
 			// "before starting it", it = "a production deploy": the act
 			// the pronoun stands for is the one the base names as a noun.
@@ -1296,6 +1319,11 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if holder != nil {
 		markGroups(holder.objs)
 		cr.clauses = append(cr.clauses, *holder)
+	}
+	if referent != nil {
+		referent.markGeneral(a)
+		markGroups(referent.objs)
+		cr.clauses = append(cr.clauses, *referent)
 	}
 	if c := clauses[clauseComply]; c != nil && asks == nil && askable {
 		// Kept as a clause of its own (a threshold that lets compliance
@@ -1770,6 +1798,12 @@ next:
 		dst = append(dst, f)
 	}
 	return dst
+}
+
+// bareAct reports whether the clause names a real act and nothing it is
+// done to ("before sending").
+func (c *clause) bareAct() bool {
+	return c.realA > 0 && len(c.objs)+len(c.adjs) == 0
 }
 
 // oneReferent gives the things a pronoun borrowed one term: "it" in

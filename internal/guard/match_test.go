@@ -1912,9 +1912,12 @@ func TestGapTermThingsAreNoAlternatives(t *testing.T) {
 	}
 }
 
-// TestPronounAndUse covers two readings of a rule's second clause. A
+// TestPronounAndUse covers three readings of a rule's second clause. A
 // pronoun stands for one of the things before it, so an action naming
-// that one thing enters the trigger as fully as one naming them all. An
+// that one thing enters the trigger as fully as one naming them all. A
+// trigger with an act and no object ("before sending") is entered by an
+// action doing that act to one of the things the rule asks about, and
+// only as weakly as before by one doing it to something else. An
 // alternative whose only act is "using" something is done by any act on
 // it, while reading about it still does nothing.
 func TestPronounAndUse(t *testing.T) {
@@ -1922,6 +1925,7 @@ func TestPronounAndUse(t *testing.T) {
 	rules := []model.Rule{
 		{ID: "P-notes", Type: model.RuleCheck, Category: "release", Rule: "Check that the changelog lists every breaking change before publishing it"},
 		{ID: "U-base", Type: model.RulePrefer, Category: "docker", Rule: "Prefer pinning base images to a digest over using latest"},
+		{ID: "B-draft", Type: model.RuleMust, Category: "email", Rule: "Always spell-check the draft before sending"},
 	}
 	for i := range rules {
 		rules[i].Status = model.StatusActive
@@ -1936,6 +1940,8 @@ func TestPronounAndUse(t *testing.T) {
 		{"read the changelog", "", 0},
 		{"set the api base image to node:latest", "U-base", DefaultThreshold},
 		{"show the latest base image digest", "", 0},
+		{"send the draft to the editor", "B-draft", 0.6},
+		{"send the invoice to Acme", "", 0},
 	}
 	for _, tt := range tests {
 		got := m.Match(tt.action)
