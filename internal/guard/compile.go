@@ -1629,12 +1629,14 @@ func (c *clause) removes() bool {
 // makingClause is the implicit trigger of a MUST rule that names none:
 // "Always sign release tags" applies when a release tag is created,
 // whatever the action calls that ("create the release tag v2.3.0"); it
-// asks for the primary clause's things. (Triggering on any change of the
+// asks for the primary clause's things. Publishing a thing makes it too:
+// "Always add UTM parameters to links in campaign posts" applies to
+// "post the campaign link on LinkedIn". (Triggering on any change of the
 // things as well was tried: it cost the held-out sets.)
 func makingClause(a *text.Analyzer, p *clause) *clause {
-	// Creating the things, or starting them ("start a new training run"
-	// for "Always log every training run").
-	c := triggerOn(a, "#create", "#start")
+	// Creating the things, starting them ("start a new training run" for
+	// "Always log every training run") or publishing them.
+	c := triggerOn(a, "#create", "#start", "#publish")
 	c.objs = append(c.objs, p.objs...)
 	c.adjs = append(c.adjs, p.adjs...)
 	return c

@@ -1953,3 +1953,22 @@ func TestPronounAndUse(t *testing.T) {
 		}
 	}
 }
+
+// TestMakingByPublishing checks that a MUST rule about what a thing must
+// have, with no trigger of its own, applies when the thing is published
+// as well as when it is made, and not when it is copied or read.
+func TestMakingByPublishing(t *testing.T) {
+	a := mustAnalyzer(t)
+	rules := []model.Rule{{ID: "M-link", Type: model.RuleMust, Category: "social", Status: model.StatusActive,
+		Rule: "Always add tracking parameters to links in promotional posts"}}
+	m := NewMatcher(a, rules, MatchOptions{Relative: DefaultRelative, BlockThreshold: DefaultBlockThreshold})
+	for action, want := range map[string]bool{
+		"post the signup link on Mastodon":  true,
+		"copy the signup link into the doc": false,
+		"read the links in the last post":   false,
+	} {
+		if got := len(m.Match(action)) > 0; got != want {
+			t.Errorf("%q matches: %v, want %v", action, got, want)
+		}
+	}
+}
