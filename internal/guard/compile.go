@@ -1216,10 +1216,18 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
 		// "before submitting it": what is submitted is one of the base's
 		// things.
-		n := len(c.objs)
-		c.objs = appendThings(c.objs, base.objs, 0.8)
-		c.objs = appendThings(c.objs, base.adjs, 0.6)
-		oneReferent(c.objs[n:])
+		c.objs = appendReferent(c.objs, base)
+		if onlyAspectual(c.acts) {
+			// "before starting it", it = "a production deploy": the act
+			// the pronoun stands for is the one the base names as a noun.
+			for _, f := range base.acts {
+				if f.w >= 0.4 && f.w < 0.5 {
+					f.w = math.Min(1, f.w/0.45)
+					c.acts = append(c.acts, f)
+				}
+			}
+			c.finishActs()
+		}
 	}
 	// "before sending", with no object at all: what is sent may well be
 	// one of the things of what the rule asks. A second trigger names
@@ -1234,23 +1242,8 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 		if from != nil && len(from.objs)+len(from.adjs) > 0 {
 			r := *c
 			r.acts = slices.Clone(c.acts)
-			r.objs = appendThings(nil, from.objs, 0.8)
-			r.objs = appendThings(r.objs, from.adjs, 0.6)
-			oneReferent(r.objs)
+			r.objs = appendReferent(nil, from)
 			referent = &r
-		}
-	}
-	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
-		if onlyAspectual(c.acts) {
-			// "before starting it", it = "a production deploy": the act
-			// the pronoun stands for is the one the base names as a noun.
-			for _, f := range base.acts {
-				if f.w >= 0.4 && f.w < 0.5 {
-					f.w = math.Min(1, f.w/0.45)
-					c.acts = append(c.acts, f)
-				}
-			}
-			c.finishActs()
 		}
 	}
 	if c := clauses[clauseAvoid]; c != nil && base != nil && y.ok() {
@@ -1806,6 +1799,16 @@ next:
 // done to ("before sending").
 func (c *clause) bareAct() bool {
 	return c.realA > 0 && len(c.objs)+len(c.adjs) == 0
+}
+
+// appendReferent appends to dst what a pronoun or a bare act borrows from
+// clause from, its objects and adjuncts, as one referent.
+func appendReferent(dst []feat, from *clause) []feat {
+	n := len(dst)
+	dst = appendThings(dst, from.objs, 0.8)
+	dst = appendThings(dst, from.adjs, 0.6)
+	oneReferent(dst[n:])
+	return dst
 }
 
 // oneReferent gives the things a pronoun borrowed one term: "it" in
