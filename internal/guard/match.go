@@ -797,14 +797,22 @@ func explained(ev []string, better []Scored, score float64) bool {
 	return false
 }
 
-// subset reports whether every element of a is in b.
+// subset reports whether every element of a is in b, or a narrower
+// concept of it is: evidence "publish.post" covers "publish", so a rule
+// read off "republish the wire story" as republishing a wire story
+// explains one read off it as publishing a story.
 func subset(a, b []string) bool {
 	for _, x := range a {
-		if !slices.Contains(b, x) {
+		if !slices.Contains(b, x) && !slices.ContainsFunc(b, func(y string) bool { return narrower(y, x) }) {
 			return false
 		}
 	}
 	return true
+}
+
+// narrower reports whether concept y is a descendant of concept x.
+func narrower(y, x string) bool {
+	return len(y) > len(x)+1 && y[len(x)] == '.' && strings.HasPrefix(y, x)
 }
 
 func (m *Matcher) sortHits(hits []hit) {

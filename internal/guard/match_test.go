@@ -1972,3 +1972,21 @@ func TestMakingByPublishing(t *testing.T) {
 		}
 	}
 }
+
+func TestSubsetNarrower(t *testing.T) {
+	tests := []struct {
+		a, b []string
+		want bool
+	}{
+		{[]string{"publish", "content.post"}, []string{"publish.post", "content.post", "wire"}, true},
+		{[]string{"publish"}, []string{"publisher"}, false},
+		{[]string{"publish.post"}, []string{"publish"}, false},
+		{[]string{"publish", "wire"}, []string{"publish.post"}, false},
+		{nil, []string{"x"}, true},
+	}
+	for _, tt := range tests {
+		if got := subset(tt.a, tt.b); got != tt.want {
+			t.Errorf("subset(%v, %v) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
