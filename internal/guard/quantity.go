@@ -10,12 +10,23 @@ import (
 // over 100 dollars", "Check with the owner before sending more than 5
 // emails"). When the action states an amount of the same kind on the
 // other side of the limit ("pay the $12 parking fee"), the rule does not
-// apply and its score falls by limitMiss; an action that states no
-// amount is judged as if the limit were met.
+// apply and its score falls by limitMiss. An action that states no
+// amount is judged as if the limit were met, but for a sum of money it
+// keeps only unstatedSum: most payments are everyday ones, and a rule
+// about large ones must not crowd out a rule about how paying is done
+// ("Venmo Marco back for dinner" is about reimbursing through the
+// expense tool, not about wires over $10,000). Unstated counts are not
+// lowered: "email the whole customer list" may well be past 50
+// recipients. unstatedSum keeps a NEVER rule at full score at the block
+// threshold.
 
 // limitMiss is what a rule's score keeps when the action's amount is on
 // the wrong side of the rule's limit.
 const limitMiss = 0.3
+
+// unstatedSum is what a rule's score keeps when its limit is a sum of
+// money and the action states none.
+const unstatedSum = 0.6
 
 // quantity is an amount of one kind: money, bytes, seconds, percent,
 // grams, or a count of some noun ("email", "file"). ("Pounds" are money;
@@ -366,4 +377,14 @@ func isLetters(s string) bool {
 		}
 	}
 	return true
+}
+
+// seen reports whether the action states an amount of the limit's kind.
+func (l limit) seen(qs []quantity) bool {
+	for _, q := range qs {
+		if q.kind == l.kind {
+			return true
+		}
+	}
+	return false
 }

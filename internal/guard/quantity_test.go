@@ -97,6 +97,30 @@ func TestLimitDecides(t *testing.T) {
 	}
 }
 
+// An unstated sum keeps a money rule able to block, below one past the
+// limit; an unstated count is judged as met.
+func TestUnstatedSum(t *testing.T) {
+	a := mustAnalyzer(t)
+	score := func(rule, action string) float64 {
+		t.Helper()
+		m := NewMatcher(a, []model.Rule{{ID: "L", Type: model.RuleNever, Category: "x", Rule: rule}}, MatchOptions{})
+		got := m.Match(action)
+		if len(got) == 0 {
+			t.Fatalf("%q did not match %q", action, rule)
+		}
+		return got[0].Score
+	}
+	pay := "Never make a payment over 100 dollars without the owner's confirmation"
+	stated, unstated := score(pay, "pay the $1,200 invoice"), score(pay, "pay the hosting invoice")
+	if unstated >= stated || unstated < DefaultBlockThreshold {
+		t.Errorf("unstated sum scored %v, stated %v: want under the stated one and at least %v", unstated, stated, DefaultBlockThreshold)
+	}
+	bulk := "Never send bulk emails to more than 50 recipients at once"
+	if many, n := score(bulk, "email the whole customer list in one go"), score(bulk, "email all 400 customers in one go"); many < n {
+		t.Errorf("unstated count scored %v, stated %v: want the same", many, n)
+	}
+}
+
 // FuzzQuantities reads arbitrary text as an action's amounts and a rule's
 // limit: nothing panics, amounts are finite, and a limit's own amount
 // never falls on its allowed side.
