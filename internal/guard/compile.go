@@ -1213,22 +1213,6 @@ func compileRule(a *text.Analyzer, r model.Rule, category string, keepComply boo
 			clauses[clauseAvoid] = &alt
 		}
 	}
-	if c := clauses[clausePrimary]; c != nil && r.Type == model.RuleMust && clauses[clauseAvoid] == nil && !c.read {
-		// "Always pin actions to a full commit SHA", "Always run
-		// containers as a non-root user": an action that names the
-		// opposite setting (a tag ref, root) is the one the rule is
-		// about, whether it makes, writes or does the rule's act with
-		// it; the opposite's own credit is nothing (actionView.credit),
-		// so the rule's clauses alone never met it.
-		things := *c
-		things.acts = nil
-		if alt, ok := contrastClause(a, things); ok {
-			mk := triggerOn(a, "#create", "#start", "#publish", "#write")
-			alt.acts = append(slices.Clone(c.acts), mk.acts...)
-			alt.finishActs()
-			clauses[clauseAvoid] = &alt
-		}
-	}
 	if c := clauses[clauseTrigger]; c != nil && base != nil && pronoun(spans[clauseTrigger]) {
 		// "before submitting it": what is submitted is one of the base's
 		// things.

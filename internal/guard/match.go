@@ -810,9 +810,12 @@ func subset(a, b []string) bool {
 	return true
 }
 
-// narrower reports whether concept y is a descendant of concept x.
+// narrower reports whether evidence y names a descendant of the concept
+// x names. Evidence drops a concept's "#", so a version word ("1.2.3")
+// looks alike: a concept's segment starts with a letter, a version's with
+// a digit.
 func narrower(y, x string) bool {
-	return len(y) > len(x)+1 && y[len(x)] == '.' && strings.HasPrefix(y, x)
+	return len(y) > len(x)+1 && y[len(x)] == '.' && strings.HasPrefix(y, x) && y[len(x)+1] >= 'a' && y[len(x)+1] <= 'z'
 }
 
 func (m *Matcher) sortHits(hits []hit) {

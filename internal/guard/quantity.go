@@ -11,7 +11,8 @@ import (
 // emails"). When the action states an amount of the same kind on the
 // other side of the limit ("pay the $12 parking fee"), the rule does not
 // apply and its score falls by limitMiss. An action that states no
-// amount is judged as if the limit were met, but for a sum of money it
+// amount is judged as if the limit were met, but under a bound on sums of
+// money from above ("over $10,000") it
 // keeps only unstatedSum: most payments are everyday ones, and a rule
 // about large ones must not crowd out a rule about how paying is done
 // ("Venmo Marco back for dinner" is about reimbursing through the

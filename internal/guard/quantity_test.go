@@ -115,6 +115,11 @@ func TestUnstatedSum(t *testing.T) {
 	if unstated >= stated || unstated < DefaultBlockThreshold {
 		t.Errorf("unstated sum scored %v, stated %v: want under the stated one and at least %v", unstated, stated, DefaultBlockThreshold)
 	}
+	// An everyday sum is what an "under" rule is about: not lowered.
+	small := "Never pay invoices under $50 by wire transfer"
+	if u, s := score(small, "pay the cleaning invoice by wire transfer"), score(small, "pay the $20 cleaning invoice by wire transfer"); u < s {
+		t.Errorf("unstated sum under an 'under' limit scored %v, stated %v: want the same", u, s)
+	}
 	bulk := "Never send bulk emails to more than 50 recipients at once"
 	if many, n := score(bulk, "email the whole customer list in one go"), score(bulk, "email all 400 customers in one go"); many < n {
 		t.Errorf("unstated count scored %v, stated %v: want the same", many, n)

@@ -43,7 +43,7 @@ func (cr *compiledRule) scoreClauses(v *actionView, threshold float64, withReaso
 	}
 	if cr.limit.set() && !cr.limit.allows(v.amounts) {
 		best *= limitMiss // "pay the $12 fee" for a rule about payments over $100
-	} else if cr.limit.kind == "money" && !cr.limit.seen(v.amounts) {
+	} else if cr.limit.over && cr.limit.kind == "money" && !cr.limit.seen(v.amounts) {
 		best *= unstatedSum // "Venmo Marco back for dinner" for a rule about transfers over $10,000
 	}
 	return best, bi

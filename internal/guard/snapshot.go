@@ -41,7 +41,7 @@ const snapshotHeader = "loopd-guard-rules 8\n"
 // change to compileRule or to the text analyzer's code changes what
 // compiles from the same rule text and lexicon (TestSnapshotGolden fails
 // until you do); a lexicon change is caught by its checksum.
-const snapshotCompiler = 100
+const snapshotCompiler = 101
 
 const (
 	snapFixed     = 4 * 11 // the u32 fields after the header line
