@@ -11,22 +11,23 @@ import (
 // emails"). When the action states an amount of the same kind on the
 // other side of the limit ("pay the $12 parking fee"), the rule does not
 // apply and its score falls by limitMiss. An action that states no
-// amount is judged as if the limit were met, but under a bound on sums of
-// money from above ("over $10,000") it
-// keeps only unstatedSum: most payments are everyday ones, and a rule
-// about large ones must not crowd out a rule about how paying is done
-// ("Venmo Marco back for dinner" is about reimbursing through the
-// expense tool, not about wires over $10,000). Unstated counts are not
-// lowered: "email the whole customer list" may well be past 50
-// recipients. unstatedSum keeps a NEVER rule at full score at the block
-// threshold.
+// amount is judged as if the limit were met, but under a lower bound on
+// a sum of money ("over $10,000") it keeps only unstatedSum: most
+// payments are everyday ones, and a rule about large ones must not crowd
+// out a rule about how paying is done ("Venmo Marco back for dinner" is
+// about reimbursing through the expense tool, not about wires over
+// $10,000). An "under" bound is about everyday sums, and unstated counts
+// are not lowered either: "email the whole customer list" may well be
+// past 50 recipients. A NEVER rule scoring at least 0.917 still blocks at
+// the default block threshold; one configured above 0.6 never blocks on
+// an unstated sum.
 
 // limitMiss is what a rule's score keeps when the action's amount is on
 // the wrong side of the rule's limit.
 const limitMiss = 0.3
 
 // unstatedSum is what a rule's score keeps when its limit is a sum of
-// money and the action states none.
+// money it must be over and the action states none.
 const unstatedSum = 0.6
 
 // quantity is an amount of one kind: money, bytes, seconds, percent,
@@ -51,17 +52,17 @@ func (l limit) set() bool { return l.kind != "" }
 // force: one of them of the limit's kind past the limit, or none of that
 // kind at all.
 func (l limit) allows(qs []quantity) bool {
-	seen := false
+	return !l.seen(qs) || l.met(qs)
+}
+
+// seen reports whether the action states an amount of the limit's kind.
+func (l limit) seen(qs []quantity) bool {
 	for _, q := range qs {
-		if q.kind != l.kind {
-			continue
-		}
-		seen = true
-		if l.over && q.value > l.value || !l.over && q.value < l.value {
+		if q.kind == l.kind {
 			return true
 		}
 	}
-	return !seen
+	return false
 }
 
 // Comparison words: what comes before the amount in a rule.
@@ -378,14 +379,4 @@ func isLetters(s string) bool {
 		}
 	}
 	return true
-}
-
-// seen reports whether the action states an amount of the limit's kind.
-func (l limit) seen(qs []quantity) bool {
-	for _, q := range qs {
-		if q.kind == l.kind {
-			return true
-		}
-	}
-	return false
 }
